@@ -1,0 +1,10 @@
+/// A value whose members templates read as `value.member`, answered without reflection.
+public protocol TemplateLookup {
+    /// The value of `member`, or `.unknown` when this value has no such member.
+    func lookup(_ member: String) -> LookupResult
+    /// Every member name, for suggesting the closest one when a lookup is unknown.
+    var memberNames: [String] { get }
+}
+
+/// The outcome of a `TemplateLookup`.
+public enum LookupResult { case found(Any?), unknown }
