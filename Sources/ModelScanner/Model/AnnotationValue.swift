@@ -1,0 +1,50 @@
+/// One annotation value as written in a `// sourcery:` comment.
+public enum AnnotationValue: Hashable, Sendable {
+    /// A key written without a value (`// sourcery: skip`).
+    case bool(Bool)
+    /// A decimal number (`max = 5`).
+    case number(Double)
+    /// Any other text, with one pair of surrounding quotes removed.
+    case string(String)
+    /// A key given several different values, in source order.
+    case array([AnnotationValue])
+    /// A namespace (`json:key = "id"` gives `json` → object).
+    case object([String: AnnotationValue])
+}
+
+/// Annotations of a declaration, keyed by annotation name.
+public typealias Annotations = [String: AnnotationValue]
+
+extension AnnotationValue {
+    /// Combines a repeated key: equal values stay, objects merge, others become an array.
+    func appending(_ other: AnnotationValue) -> AnnotationValue {
+        switch (self, other) {
+        case (.array(let values), _):
+            return values.contains(other) ? self : .array(values + [other])
+        case (.object(let left), .object(let right)):
+            return .object(left.appending(right))
+        default:
+            return self == other ? self : .array([self, other])
+        }
+    }
+}
+
+extension Dictionary where Key == String, Value == AnnotationValue {
+    /// Appends every entry of `other` with the repeated-key rule.
+    func appending(_ other: Annotations) -> Annotations {
+        var result = self
+        for (key, value) in other {
+            if let existing = result[key] {
+                result[key] = existing.appending(value)
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// Writes every entry of `other` over this one, key by key.
+    func overwriting(with other: Annotations) -> Annotations {
+        merging(other) { _, new in new }
+    }
+}

@@ -1,0 +1,56 @@
+/// One enum case element (`case a, b` gives two).
+public final class EnumCase {
+    /// The case name.
+    public let name: String
+    /// The raw value as written; a one-line string literal loses its quotes.
+    public let rawValue: String?
+    /// Associated values in order.
+    public let associatedValues: [AssociatedValue]
+    /// `indirect case` (or the case of an `indirect enum`).
+    public let indirect: Bool
+    /// Annotations from comments.
+    public internal(set) var annotations: Annotations
+    /// Doc-comment lines above the declaration.
+    public internal(set) var documentation: [String]
+    /// The 1-based line of the case name.
+    public let line: Int
+
+    init(name: String, rawValue: String?, associatedValues: [AssociatedValue], indirect: Bool,
+         annotations: Annotations, documentation: [String], line: Int) {
+        self.name = name
+        self.rawValue = rawValue
+        self.associatedValues = associatedValues
+        self.indirect = indirect
+        self.annotations = annotations
+        self.documentation = documentation
+        self.line = line
+    }
+
+    /// Has associated values.
+    public var hasAssociatedValue: Bool { !associatedValues.isEmpty }
+}
+
+/// One associated value of an enum case.
+public final class AssociatedValue: Typed {
+    /// The first name, unless `_` or unlabeled.
+    public let localName: String?
+    /// The second name; else, when the case has several values, the label or the index.
+    public let externalName: String?
+    /// The type as written.
+    public let typeName: TypeName
+    /// The scanned type, if known.
+    public internal(set) var type: SwiftType?
+    /// The default value text.
+    public let defaultValue: String?
+    /// Annotations from an inline comment before the type.
+    public internal(set) var annotations: Annotations
+
+    init(localName: String?, externalName: String?, typeName: TypeName, defaultValue: String?,
+         annotations: Annotations) {
+        self.localName = localName
+        self.externalName = externalName
+        self.typeName = typeName
+        self.defaultValue = defaultValue
+        self.annotations = annotations
+    }
+}

@@ -1,0 +1,72 @@
+/// A generic parameter `T` or `T: Constraint` of a method or subscript.
+public final class GenericParameter {
+    /// The parameter name.
+    public let name: String
+    /// The constraint from `<T: P>` or the `where` clause, if any.
+    public let inheritedTypeName: TypeName?
+
+    init(name: String, inheritedTypeName: TypeName?) {
+        self.name = name
+        self.inheritedTypeName = inheritedTypeName
+    }
+}
+
+/// One requirement of a `where` clause (`T: Equatable`, `Element == Int`).
+public final class GenericRequirement {
+    /// The constrained name.
+    public let leftType: AssociatedType
+    /// The constraint.
+    public let rightType: GenericTypeParameter
+    /// `conformsTo` or `equals`.
+    public let relationship: String
+    /// `:` or `==`.
+    public let relationshipSyntax: String
+
+    init(leftTypeName: String, rightTypeName: String, relationshipSyntax: String) {
+        self.leftType = AssociatedType(name: leftTypeName, typeName: nil)
+        self.rightType = GenericTypeParameter(typeName: TypeName(rightTypeName))
+        self.relationshipSyntax = relationshipSyntax
+        self.relationship = relationshipSyntax == "==" ? "equals" : "conformsTo"
+    }
+}
+
+/// A protocol's `associatedtype`.
+public final class AssociatedType {
+    /// The associated type's name.
+    public let name: String
+    /// Its constraint (`Identifiable` in `associatedtype Model: Identifiable`), if any.
+    public let typeName: TypeName?
+    /// The scanned constraint type, if known.
+    public internal(set) var type: SwiftType?
+
+    init(name: String, typeName: TypeName?) {
+        self.name = name
+        self.typeName = typeName
+    }
+}
+
+/// A `typealias` declaration.
+public final class Typealias {
+    /// The alias name.
+    public let aliasName: String
+    /// The aliased type.
+    public let typeName: TypeName
+    /// The scanned aliased type, if known.
+    public internal(set) var type: SwiftType?
+    /// The enclosing type, if nested.
+    public internal(set) weak var parent: SwiftType?
+    /// The access level.
+    public let accessLevel: String
+    /// Annotations from comments.
+    public internal(set) var annotations: Annotations
+
+    init(aliasName: String, typeName: TypeName, accessLevel: String, annotations: Annotations) {
+        self.aliasName = aliasName
+        self.typeName = typeName
+        self.accessLevel = accessLevel
+        self.annotations = annotations
+    }
+
+    /// `Parent.aliasName`, or `aliasName` at top level.
+    public var name: String { parent.map { "\($0.name).\(aliasName)" } ?? aliasName }
+}

@@ -1,0 +1,168 @@
+/// A `func`, `init` or `deinit` (also a global function).
+public final class Method {
+    /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`.
+    public let name: String
+    /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
+    public let selectorName: String
+    /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`.
+    public let shortName: String
+    /// The identifier or operator without generics or `?`/`!`: `foo`, `init`, `==`.
+    public let callName: String
+    /// The parameters in order.
+    public let parameters: [MethodParameter]
+    /// The written result type (`Void` when absent; the enclosing type for `init`).
+    public internal(set) var returnTypeName: TypeName
+    /// The scanned type of the result, if known.
+    public internal(set) var returnType: SwiftType?
+    /// `async`.
+    public let isAsync: Bool
+    /// `throws`/`throws(E)` other than `throws(Never)`.
+    public let `throws`: Bool
+    /// `rethrows`.
+    public let `rethrows`: Bool
+    /// The `E` of `throws(E)`.
+    public let throwsTypeName: TypeName?
+    /// `open`, `public`, …, the enclosing extension's level, or `internal`.
+    public let accessLevel: String
+    /// `static`, and every initializer (as in Sourcery).
+    public let isStatic: Bool
+    /// `class func`.
+    public let isClass: Bool
+    /// `init`, `init?`, `init!`.
+    public let isInitializer: Bool
+    /// `deinit`.
+    public let isDeinitializer: Bool
+    /// `init?` or `init!`.
+    public let isFailableInitializer: Bool
+    /// Attributes in source order.
+    public let attributeList: [Attribute]
+    /// Modifiers (`mutating`, `override`, `convenience`, …).
+    public let modifiers: [Modifier]
+    /// Annotations from comments.
+    public internal(set) var annotations: Annotations
+    /// Doc-comment lines above the declaration.
+    public internal(set) var documentation: [String]
+    /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
+    public let genericParameters: [GenericParameter]
+    /// Requirements from the `where` clause.
+    public let genericRequirements: [GenericRequirement]
+    /// The name of the type or extension that declares it; nil for global functions.
+    public internal(set) var definedInTypeName: TypeName?
+    /// The type or extension that declares it.
+    public internal(set) var definedInType: SwiftType?
+    /// The 1-based line of the declaration's anchor.
+    public let line: Int
+
+    init(name: String, selectorName: String, shortName: String, callName: String,
+         parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
+         throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
+         isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
+         isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
+         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int) {
+        self.name = name
+        self.selectorName = selectorName
+        self.shortName = shortName
+        self.callName = callName
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.isAsync = isAsync
+        self.throws = throwsOrRethrows == "throws" && throwsTypeName?.name != "Never"
+        self.rethrows = throwsOrRethrows == "rethrows"
+        self.throwsTypeName = throwsTypeName
+        self.accessLevel = accessLevel
+        self.isStatic = isStatic
+        self.isClass = isClass
+        self.isInitializer = isInitializer
+        self.isDeinitializer = isDeinitializer
+        self.isFailableInitializer = isFailableInitializer
+        self.attributeList = attributeList
+        self.modifiers = modifiers
+        self.annotations = [:]
+        self.documentation = []
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.line = line
+    }
+
+    /// Attributes keyed by name.
+    public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
+    /// `returnTypeName` (typealiases are not followed).
+    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
+    /// The result is optional (also a failable initializer).
+    public var isOptionalReturnType: Bool { returnTypeName.isOptional || isFailableInitializer }
+    /// The result is written with `!`.
+    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
+    /// The result without optionality.
+    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
+    /// Has generic parameters.
+    public var isGeneric: Bool { !genericParameters.isEmpty }
+    /// The thrown type is one of the method's generic parameters.
+    public var isThrowsTypeGeneric: Bool {
+        guard let thrown = throwsTypeName?.name else { return false }
+        return genericParameters.contains { $0.name == thrown }
+    }
+    /// `convenience init`.
+    public var isConvenienceInitializer: Bool { hasModifier("convenience") }
+    /// `required`.
+    public var isRequired: Bool { hasModifier("required") }
+    /// `final`.
+    public var isFinal: Bool { hasModifier("final") }
+    /// `mutating`.
+    public var isMutating: Bool { hasModifier("mutating") }
+    /// `nonisolated`.
+    public var isNonisolated: Bool { hasModifier("nonisolated") }
+    /// `dynamic`.
+    public var isDynamic: Bool { hasModifier("dynamic") }
+    /// `distributed`.
+    public var isDistributed: Bool { hasModifier("distributed") }
+    /// `optional` (an `@objc` protocol requirement).
+    public var isOptional: Bool { hasModifier("optional") }
+    /// `definedInTypeName` (typealiases are not followed).
+    public var actualDefinedInTypeName: TypeName? { definedInTypeName }
+
+    private func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+}
+
+/// One parameter of a method, initializer or subscript.
+public final class MethodParameter: Typed {
+    /// The external label; nil for `_`.
+    public let argumentLabel: String?
+    /// The internal name (the second name, else the first, else `""`).
+    public let name: String
+    /// The position, from 0.
+    public let index: Int
+    /// The type as written, including `inout`; `...` appended when variadic.
+    public let typeName: TypeName
+    /// The scanned type, if known.
+    public internal(set) var type: SwiftType?
+    /// `inout`.
+    public let `inout`: Bool
+    /// `T...`.
+    public let isVariadic: Bool
+    /// The default value text.
+    public let defaultValue: String?
+    /// Annotations from an inline `/* sourcery: … */` comment.
+    public internal(set) var annotations: Annotations
+
+    init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, isVariadic: Bool,
+         defaultValue: String?, annotations: Annotations) {
+        self.argumentLabel = argumentLabel
+        self.name = name
+        self.index = index
+        self.typeName = typeName
+        self.inout = typeName.name.hasPrefix("inout ")
+        self.isVariadic = isVariadic
+        self.defaultValue = defaultValue
+        self.annotations = annotations
+    }
+
+    /// Type attributes such as `escaping`.
+    public var typeAttributes: [String: [Attribute]] { typeName.attributes }
+    /// `label name: Type = default`.
+    public var asSource: String {
+        let label = argumentLabel ?? "_"
+        let names = label == name ? name : "\(label) \(name)"
+        let base = "\(names): \(typeName.asSource)"
+        return defaultValue.map { "\(base) = \($0)" } ?? base
+    }
+}

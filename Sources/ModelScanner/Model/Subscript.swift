@@ -1,0 +1,76 @@
+/// A `subscript` member.
+public final class Subscript {
+    /// The parameters.
+    public let parameters: [MethodParameter]
+    /// The result type.
+    public let returnTypeName: TypeName
+    /// The scanned result type, if known.
+    public internal(set) var returnType: SwiftType?
+    /// The read access level.
+    public let readAccess: String
+    /// The write access level, or `""` when get-only.
+    public let writeAccess: String
+    /// The getter is `async`.
+    public let isAsync: Bool
+    /// The getter throws (not `throws(Never)`).
+    public let `throws`: Bool
+    /// The `E` of `throws(E)`.
+    public let throwsTypeName: TypeName?
+    /// Attributes in source order.
+    public let attributeList: [Attribute]
+    /// Modifiers.
+    public let modifiers: [Modifier]
+    /// Annotations from comments.
+    public internal(set) var annotations: Annotations
+    /// Doc-comment lines above the declaration.
+    public internal(set) var documentation: [String]
+    /// Generic parameters.
+    public let genericParameters: [GenericParameter]
+    /// Requirements from the `where` clause.
+    public let genericRequirements: [GenericRequirement]
+    /// The name of the type or extension that declares it.
+    public internal(set) var definedInTypeName: TypeName?
+    /// The type or extension that declares it.
+    public internal(set) var definedInType: SwiftType?
+    /// The 1-based line of the `subscript` keyword.
+    public let line: Int
+
+    init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
+         isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
+         modifiers: [Modifier], genericParameters: [GenericParameter],
+         genericRequirements: [GenericRequirement], line: Int) {
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.readAccess = readAccess
+        self.writeAccess = writeAccess
+        self.isAsync = isAsync
+        self.throws = `throws`
+        self.throwsTypeName = throwsTypeName
+        self.attributeList = attributeList
+        self.modifiers = modifiers
+        self.annotations = [:]
+        self.documentation = []
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.line = line
+    }
+
+    /// Writable.
+    public var isMutable: Bool { !writeAccess.isEmpty }
+    /// `final`.
+    public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
+    /// Has generic parameters.
+    public var isGeneric: Bool { !genericParameters.isEmpty }
+    /// Attributes keyed by name.
+    public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
+    /// `returnTypeName` (typealiases are not followed).
+    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
+    /// The result is optional.
+    public var isOptionalReturnType: Bool { returnTypeName.isOptional }
+    /// The result is written with `!`.
+    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
+    /// The result without optionality.
+    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
+    /// `definedInTypeName` (typealiases are not followed).
+    public var actualDefinedInTypeName: TypeName? { definedInTypeName }
+}

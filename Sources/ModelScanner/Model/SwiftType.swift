@@ -1,0 +1,141 @@
+/// A scanned type: class, struct, enum, protocol, actor, or an extension of an unscanned type.
+///
+/// Property names are Sourcery's template names. One class covers every kind; kind-specific
+/// members (`cases`, `rawTypeName`, `associatedTypes`, `isFinal`) are empty or false elsewhere.
+public final class SwiftType {
+    /// The name in its own scope (`Inner`).
+    public let localName: String
+    /// `class`, `struct`, `enum`, `protocol`, `actor`, or `extension` for an unscanned extended type.
+    public internal(set) var kind: String
+    /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
+    public internal(set) var accessLevel: String
+    /// True for an extension (after composition: only extensions of types that were not scanned).
+    public internal(set) var isExtension: Bool
+    /// `final` on a class or actor.
+    public internal(set) var isFinal: Bool
+    /// `distributed actor`.
+    public internal(set) var isDistributed: Bool
+    /// Names in the generic parameter clause (`each T` gives `T`).
+    public internal(set) var genericParameters: [String]
+    /// Requirements from the `where` clause.
+    public internal(set) var genericRequirements: [GenericRequirement]
+    /// Inherited names as written, then those of merged extensions, without duplicates.
+    public internal(set) var inheritedTypes: [String]
+    /// Inherited names, transitive through known base types (unknown names included).
+    public internal(set) var based: [String: String] = [:]
+    /// Known base types, transitive, keyed by name.
+    public internal(set) var basedTypes: [String: SwiftType] = [:]
+    /// Known classes this type inherits from, transitive, keyed by name.
+    public internal(set) var inherits: [String: SwiftType] = [:]
+    /// Known protocols this type implements, transitive, keyed by name.
+    public internal(set) var implements: [String: SwiftType] = [:]
+    /// For a class: the first inherited type when it is a known class.
+    public internal(set) var supertype: SwiftType?
+    /// Annotations from comments, merged with those of extensions (later wins).
+    public internal(set) var annotations: Annotations
+    /// Doc-comment lines (`///`, `/** */`) above the declaration.
+    public internal(set) var documentation: [String]
+    /// Attributes such as `@objc`, keyed by name.
+    public internal(set) var attributes: [String: [Attribute]]
+    /// Modifiers such as `public`, `final`.
+    public internal(set) var modifiers: [Modifier]
+    /// The enclosing type, if nested.
+    public internal(set) weak var parent: SwiftType?
+    /// Nested types in declaration order, then those declared in extensions.
+    public internal(set) var containedTypes: [SwiftType] = []
+    /// Nested typealiases by alias name.
+    public internal(set) var typealiases: [String: Typealias] = [:]
+    /// Declared variables of the type and its extensions, before de-duplication.
+    public internal(set) var rawVariables: [Variable] = []
+    /// Declared methods (incl. initializers) of the type and its extensions, before de-duplication.
+    public internal(set) var rawMethods: [Method] = []
+    /// Declared subscripts of the type and its extensions, before de-duplication.
+    public internal(set) var rawSubscripts: [Subscript] = []
+    /// Declared variables, de-duplicated by (name, isStatic, typeName).
+    public internal(set) var variables: [Variable] = []
+    /// Declared methods, de-duplicated.
+    public internal(set) var methods: [Method] = []
+    /// Declared subscripts, de-duplicated.
+    public internal(set) var subscripts: [Subscript] = []
+    /// Own, inherited and protocol variables (Sourcery's `allVariables` order).
+    public internal(set) var allVariables: [Variable] = []
+    /// Own, inherited and protocol methods.
+    public internal(set) var allMethods: [Method] = []
+    /// Own, inherited and protocol subscripts.
+    public internal(set) var allSubscripts: [Subscript] = []
+    /// Enum cases in source order (empty for other kinds).
+    public internal(set) var cases: [EnumCase] = []
+    /// The enum's raw type (`String` in `enum E: String`), if any.
+    public internal(set) var rawTypeName: TypeName?
+    /// The raw type's scanned type, if known.
+    public internal(set) var rawType: SwiftType?
+    /// A protocol's associated types by name (also inherited from parent protocols).
+    public internal(set) var associatedTypes: [String: AssociatedType] = [:]
+    /// The file, relative to the sources folder it came from.
+    public internal(set) var file: String
+    /// The 1-based line of the `struct`/`class`/… keyword.
+    public internal(set) var line: Int
+    /// The file's path as given to the scanner (absolute when scanning folders).
+    public internal(set) var path: String
+    /// Imported modules of the declaring file.
+    public internal(set) var imports: [String] = []
+
+    init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int) {
+        self.localName = localName
+        self.kind = kind
+        self.accessLevel = accessLevel
+        self.isExtension = kind == "extension"
+        self.isFinal = false
+        self.isDistributed = false
+        self.genericParameters = []
+        self.genericRequirements = []
+        self.inheritedTypes = []
+        self.annotations = [:]
+        self.documentation = []
+        self.attributes = [:]
+        self.modifiers = []
+        self.file = file
+        self.path = path
+        self.line = line
+    }
+
+    /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.
+    public internal(set) lazy var name: String = localName
+    /// The same as `name` (no module names are known).
+    public var globalName: String { name }
+    /// The enclosing type's name, if nested.
+    public var parentName: String? { parent?.name }
+    /// True for an extension whose type was not scanned.
+    public var isUnknownExtension: Bool { isExtension }
+    /// Has a generic parameter clause or `where` requirements (protocols: associated types).
+    public var isGeneric: Bool {
+        !genericParameters.isEmpty || !genericRequirements.isEmpty || !associatedTypes.isEmpty
+    }
+    /// Nested types by local name.
+    public var containedType: [String: SwiftType] {
+        Dictionary(containedTypes.map { ($0.localName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    /// The last path component of `file`.
+    public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+
+    /// Variables that are neither computed nor static.
+    public var storedVariables: [Variable] { variables.filter { !$0.isComputed && !$0.isStatic } }
+    /// Computed instance variables.
+    public var computedVariables: [Variable] { variables.filter { $0.isComputed && !$0.isStatic } }
+    /// Instance variables.
+    public var instanceVariables: [Variable] { variables.filter { !$0.isStatic } }
+    /// `static` and `class` variables.
+    public var staticVariables: [Variable] { variables.filter(\.isStatic) }
+    /// Initializers.
+    public var initializers: [Method] { methods.filter(\.isInitializer) }
+    /// Static methods (initializers count as static, as in Sourcery).
+    public var staticMethods: [Method] { methods.filter(\.isStatic) }
+    /// `class func` methods.
+    public var classMethods: [Method] { methods.filter(\.isClass) }
+    /// Methods that are neither static nor class methods.
+    public var instanceMethods: [Method] { methods.filter { !$0.isStatic && !$0.isClass } }
+    /// Any case has associated values.
+    public var hasAssociatedValues: Bool { cases.contains { $0.hasAssociatedValue } }
+    /// The enum has a raw type.
+    public var hasRawType: Bool { rawTypeName != nil }
+}

@@ -1,0 +1,88 @@
+/// Small helpers for splitting already-extracted declaration text (not used while lexing).
+enum TextSplitting {
+    /// Trims spaces, tabs and newlines from both ends.
+    static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
+    /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
+    static func normalizedWhitespace(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingBlank = false
+        for scalar in text.unicodeScalars {
+            if isBlank(scalar) {
+                pendingBlank = true
+                continue
+            }
+            if pendingBlank, let last = out.last, !"<([".unicodeScalars.contains(last),
+               !">)],:".unicodeScalars.contains(scalar) {
+                out.append(" ")
+            }
+            pendingBlank = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// Splits on `separator` outside `()`, `[]`, `{}`, `<>` and string literals; pieces are trimmed.
+    static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in text {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{<".contains(character) {
+                depth += 1
+            } else if ")]}>".contains(character) {
+                if !(character == ">" && previous == "-") { depth = max(0, depth - 1) }
+            } else if character == separator && depth == 0 {
+                pieces.append(trimmed(current))
+                current = ""
+                previous = character
+                continue
+            }
+            current.append(character)
+            previous = character
+        }
+        let last = trimmed(current)
+        if !last.isEmpty || !pieces.isEmpty { pieces.append(last) }
+        return pieces
+    }
+
+    /// The index of the first `:` outside brackets and strings, if any.
+    static func topLevelColon(in text: String) -> String.Index? {
+        var depth = 0
+        var inString = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{<".contains(character) {
+                depth += 1
+            } else if ")]}>".contains(character) {
+                if !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") {
+                    depth = max(0, depth - 1)
+                }
+            } else if character == ":" && depth == 0 {
+                return index
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+/// A type as written in source (`[String: Int]?`, `@escaping (Int) -> Void`), with its shape.
+public final class TypeName: CustomStringConvertible {
+    /// The placeholder Sourcery uses for a variable whose type cannot be inferred.
+    public static let unknownName = "UnknownTypeSoAddTypeAttributionToVariable"
+
+    /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`).
+    public let name: String
+    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name.
+    public let attributes: [String: [Attribute]]
+    /// The full text as written, trimmed (what `dump` prints).
+    let written: String
+    /// The same name with typealiases followed, when that differs from `name`.
+    public internal(set) var actualTypeName: TypeName?
+
+    init(_ written: String) {
+        let text = TextSplitting.normalizedWhitespace(written)
+        self.written = text
+        let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
+        self.attributes = groupedByName(attributeList)
+        self.name = rest
+    }
+
+    /// Whether this is the placeholder for a type that could not be inferred.
+    public var isUnknown: Bool { name == TypeName.unknownName }
+
+    /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
+    lazy var shape = TypeNameShape(name: name)
+
+    /// The type without `?`, `!`, `Optional<…>` and attributes.
+    public var unwrappedTypeName: String { shape.unwrapped }
+    /// `?`, `!` or `Optional<T>`.
+    public var isOptional: Bool { shape.optional != .none || (actualTypeName?.isOptional ?? false) }
+    /// Written with `!`.
+    public var isImplicitlyUnwrappedOptional: Bool { shape.optional == .implicitlyUnwrapped }
+    /// `Void`, `()` or an optional of them.
+    public var isVoid: Bool { ["Void", "()", "Swift.Void"].contains(unwrappedTypeName) }
+    /// `Never`.
+    public var isNever: Bool { unwrappedTypeName == "Never" || unwrappedTypeName == "Swift.Never" }
+    /// A tuple of two or more elements.
+    public var isTuple: Bool { tuple != nil }
+    /// The tuple's elements, when this is a tuple.
+    public var tuple: TupleType? { shape.tuple ?? actualTypeName?.tuple }
+    /// `[T]` or `Array<T>`.
+    public var isArray: Bool { array != nil }
+    /// The array's element, when this is an array.
+    public var array: ArrayType? { shape.array ?? actualTypeName?.array }
+    /// `[K: V]` or `Dictionary<K, V>`.
+    public var isDictionary: Bool { dictionary != nil }
+    /// The dictionary's key and value, when this is a dictionary.
+    public var dictionary: DictionaryType? { shape.dictionary ?? actualTypeName?.dictionary }
+    /// `Set<T>`.
+    public var isSet: Bool { self.set != nil }
+    /// The set's element, when this is a set.
+    public var set: SetType? { shape.set ?? actualTypeName?.set }
+    /// A function type `(A) async throws -> R`.
+    public var isClosure: Bool { closure != nil }
+    /// The closure's parameters and result, when this is a function type.
+    public var closure: ClosureType? { shape.closure ?? actualTypeName?.closure }
+    /// `Name<A, B>` (arrays, dictionaries and sets count too).
+    public var isGeneric: Bool { generic != nil }
+    /// The generic base name and arguments.
+    public var generic: GenericType? { shape.generic ?? actualTypeName?.generic }
+    /// `A & B`.
+    public var isProtocolComposition: Bool { shape.isComposition }
+    /// Specifiers written before the type (`inout`, `consuming`, `borrowing`, `sending`).
+    public var modifiers: [Modifier] { shape.specifiers.map { Modifier(name: $0, detail: nil) } }
+
+    /// Sorted attributes, then the name: `@escaping (Int) -> Void`.
+    public var description: String {
+        let prefix = attributes.keys.sorted().flatMap { attributes[$0] ?? [] }.map(\.asSource)
+        return (prefix + [name]).joined(separator: " ")
+    }
+
+    /// The same as `description`.
+    public var asSource: String { description }
+}

@@ -1,0 +1,73 @@
+/// A `var`/`let` member (one per binding: `var a, b: Int` gives two).
+public final class Variable: Typed {
+    /// The binding name, or the pattern text for a tuple pattern (`(a, b)`).
+    public let name: String
+    /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`.
+    public internal(set) var typeName: TypeName
+    /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
+    public internal(set) var type: SwiftType?
+    /// Has a getter and no initializer (always true for a protocol requirement).
+    public let isComputed: Bool
+    /// `static` or `class`.
+    public let isStatic: Bool
+    /// The read access level.
+    public let readAccess: String
+    /// The write access level, or `""` when not writable.
+    public let writeAccess: String
+    /// The initializer text as written, trimmed.
+    public let defaultValue: String?
+    /// Attributes in source order (`@Published`, `@available(…)`).
+    public let attributeList: [Attribute]
+    /// Modifiers (`lazy`, `weak`, `private(set)`, …).
+    public let modifiers: [Modifier]
+    /// Annotations from comments.
+    public internal(set) var annotations: Annotations
+    /// Doc-comment lines above the declaration.
+    public internal(set) var documentation: [String]
+    /// The accessor is `async`.
+    public let isAsync: Bool
+    /// The accessor throws (not `throws(Never)`).
+    public let `throws`: Bool
+    /// The `E` of `get throws(E)`.
+    public let throwsTypeName: TypeName?
+    /// The name of the type or extension that declares it.
+    public internal(set) var definedInTypeName: TypeName?
+    /// The type or extension that declares it (an extension when declared in one).
+    public internal(set) var definedInType: SwiftType?
+    /// The 1-based line of the `var`/`let` keyword.
+    public let line: Int
+
+    init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String,
+         writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
+         annotations: Annotations, documentation: [String], isAsync: Bool, throwsTypeName: TypeName?,
+         throws: Bool, line: Int) {
+        self.name = name
+        self.typeName = typeName
+        self.isComputed = isComputed
+        self.isStatic = isStatic
+        self.readAccess = readAccess
+        self.writeAccess = writeAccess
+        self.defaultValue = defaultValue
+        self.attributeList = attributeList
+        self.modifiers = modifiers
+        self.annotations = annotations
+        self.documentation = documentation
+        self.isAsync = isAsync
+        self.throwsTypeName = throwsTypeName
+        self.throws = `throws`
+        self.line = line
+    }
+
+    /// Writable: `writeAccess` is not empty.
+    public var isMutable: Bool { !writeAccess.isEmpty }
+    /// Attributes keyed by name.
+    public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
+    /// `lazy`.
+    public var isLazy: Bool { modifiers.contains { $0.name == "lazy" } }
+    /// `final`.
+    public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
+    /// `dynamic`.
+    public var isDynamic: Bool { modifiers.contains { $0.name == "dynamic" } }
+    /// `definedInTypeName` (typealiases are not followed).
+    public var actualDefinedInTypeName: TypeName? { definedInTypeName }
+}

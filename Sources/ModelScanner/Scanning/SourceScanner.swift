@@ -1,0 +1,33 @@
+import Foundation
+
+/// Scans Swift sources into a composed `ScanResult`.
+public enum SourceScanner {
+    /// Scans every `*.swift` file under each folder (or each file) in `sources`, in parallel.
+    ///
+    /// Hidden files and folders, files under `excluding`, and files whose first line starts with
+    /// `// Generated using` are skipped. Throws `ScanError` for a path that cannot be read.
+    public static func scan(_ sources: [URL], excluding: [URL] = []) throws -> ScanResult {
+        let files = try SourceFiles.collect(sources, excluding: excluding)
+        return scan(loaded: files)
+    }
+
+    /// Scans one in-memory source file; `path` is used for `file` and diagnostics.
+    public static func scan(source: String, path: String = "Source.swift") -> ScanResult {
+        scan(files: [(path: path, source: source)])
+    }
+
+    /// Scans several in-memory files together, as if they were one sources folder, in order.
+    public static func scan(files: [(path: String, source: String)]) -> ScanResult {
+        scan(loaded: files.map { SourceFile(path: $0.path, relativePath: $0.path, bytes: Array($0.source.utf8)) })
+    }
+
+    /// Scans arbitrary bytes (invalid UTF-8, NUL bytes, anything) as one file.
+    public static func scan(bytes: [UInt8], path: String = "Source.swift") -> ScanResult {
+        scan(loaded: [SourceFile(path: path, relativePath: path, bytes: bytes)])
+    }
+
+    static func scan(loaded files: [SourceFile]) -> ScanResult {
+        let parsed = FileParsing.parseConcurrently(files)
+        return Composer.compose(parsed)
+    }
+}
