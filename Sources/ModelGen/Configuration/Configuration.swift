@@ -1,0 +1,56 @@
+import ModelScanner
+
+/// What to generate: sources, templates, output and template arguments, with absolute paths.
+public struct Configuration: Equatable, Sendable {
+    /// Files or folders to scan.
+    public var sources: [String]
+    /// Files or folders under `sources` to skip.
+    public var excludedSources: [String]
+    /// Template files, or folders whose `*.stencil` files are all templates.
+    public var templates: [String]
+    /// Template files or folders to skip (partials, for instance).
+    public var excludedTemplates: [String]
+    /// Names of templates built into the tool (`Firebase`), rendered as if they were files.
+    public var builtInTemplates: [String]
+    /// A folder (one file per template) or a file (everything concatenated); nil when not given.
+    public var output: String?
+    /// The values templates see as `argument.*`.
+    public var arguments: Annotations
+    /// The configuration file this was read from, if any.
+    public var file: String?
+
+    /// Creates a configuration; everything defaults to empty.
+    public init(sources: [String] = [], excludedSources: [String] = [], templates: [String] = [],
+                excludedTemplates: [String] = [], builtInTemplates: [String] = [], output: String? = nil,
+                arguments: Annotations = [:], file: String? = nil) {
+        self.sources = sources
+        self.excludedSources = excludedSources
+        self.templates = templates
+        self.excludedTemplates = excludedTemplates
+        self.builtInTemplates = builtInTemplates
+        self.output = output
+        self.arguments = arguments
+        self.file = file
+    }
+
+    /// This configuration with every value `overrides` sets replacing this one's (arguments merge, key by key).
+    public func overridden(by overrides: Configuration) -> Configuration {
+        var result = self
+        if !overrides.sources.isEmpty {
+            result.sources = overrides.sources
+            result.excludedSources = overrides.excludedSources
+        } else {
+            result.excludedSources += overrides.excludedSources
+        }
+        if !overrides.templates.isEmpty || !overrides.builtInTemplates.isEmpty {
+            result.templates = overrides.templates
+            result.builtInTemplates = overrides.builtInTemplates
+            result.excludedTemplates = overrides.excludedTemplates
+        } else {
+            result.excludedTemplates += overrides.excludedTemplates
+        }
+        result.output = overrides.output ?? output
+        result.arguments.merge(overrides.arguments) { _, new in new }
+        return result
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import ModelScanner
+
+/// Turns a configuration document into a `Configuration`, with located errors and warnings.
+struct ConfigurationDecoder {
+    let path: String
+    let folder: String
+    let environment: [String: String]
+    private(set) var warnings: [ModelGenWarning] = []
+
+    init(path: String, folder: String, environment: [String: String]) {
+        self.path = path
+        self.folder = folder
+        self.environment = environment
+    }
+
+    private static let ignoredSourceryKeys: Set = [
+        "forceParse", "parseDocumentation", "cacheBasePath", "baseIndentation", "disableCache", "buildPath",
+    ]
+
+    mutating func configuration(from root: YAMLNode) throws(ModelGenError) -> Configuration {
+        guard case .map(let entries) = root.content else {
+            throw error("expected a map of settings (sources, templates, output, args), found \(root.kindName)", at: root)
+        }
+        var configuration = Configuration()
+        var hasSources = false, hasTemplates = false
+        for entry in entries {
+            switch entry.key {
+            case "sources":
+                (configuration.sources, configuration.excludedSources) = try pathSet(entry.value, key: "sources")
+                hasSources = true
+            case "templates":
+                (configuration.templates, configuration.excludedTemplates) = try pathSet(entry.value, key: "templates")
+                hasTemplates = true
+            case "output":
+                configuration.output = try output(entry.value)
+            case "args":
+                configuration.arguments = try arguments(entry.value)
+            case "project", "package":
+                throw error("'\(entry.key)' sources are not supported; list the source folders under 'sources'", at: entry)
+            case "configurations":
+                throw error("'configurations' is not supported; run modelgen once per configuration file", at: entry)
+            case let key where Self.ignoredSourceryKeys.contains(key):
+                warn("'\(key)' is not used by ModelGen and is ignored", at: entry)
+            default:
+                warn("unknown key '\(entry.key)' is ignored (known keys: sources, templates, output, args)", at: entry)
+            }
+        }
+        guard hasSources else { throw error("'sources' is missing", line: root.line, column: root.column) }
+        guard hasTemplates else { throw error("'templates' is missing", line: root.line, column: root.column) }
+        return configuration
+    }
+
+    /// A list of paths, one path, or `{include: [...], exclude: [...]}`.
+    private mutating func pathSet(_ node: YAMLNode, key: String) throws(ModelGenError) -> ([String], [String]) {
+        guard case .map(let entries) = node.content else {
+            let included = try paths(node, key: key)
+            guard !included.isEmpty else { throw error("'\(key)' lists no paths", at: node) }
+            return (included, [])
+        }
+        var included: [String]?
+        var excluded: [String] = []
+        for entry in entries {
+            switch entry.key {
+            case "include": included = try paths(entry.value, key: "\(key).include")
+            case "exclude": excluded = try paths(entry.value, key: "\(key).exclude")
+            default: warn("unknown key '\(entry.key)' in '\(key)' is ignored (known keys: include, exclude)", at: entry)
+            }
+        }
+        guard let included, !included.isEmpty else { throw error("'\(key)' needs an 'include' list of paths", at: node) }
+        return (included, excluded)
+    }
+
+    private func paths(_ node: YAMLNode, key: String) throws(ModelGenError) -> [String] {
+        switch node.content {
+        case .scalar:
+            return [try absolutePath(node)]
+        case .list(let items):
+            var result: [String] = []
+            for item in items { result.append(try absolutePath(item)) }
+            return result
+        case .empty:
+            return []
+        case .map:
+            throw error("'\(key)' must be a path or a list of paths, found a map", at: node)
+        }
+    }
+
+    /// `output: path` or Sourcery's `output: {path: …, link: …}` (the Xcode link is ignored).
+    private mutating func output(_ node: YAMLNode) throws(ModelGenError) -> String {
+        if case .map(let entries) = node.content {
+            var result: String?
+            for entry in entries {
+                switch entry.key {
+                case "path": result = try absolutePath(entry.value)
+                case "link": warn("'output.link' (adding files to an Xcode project) is not supported and is ignored", at: entry)
+                default: warn("unknown key '\(entry.key)' in 'output' is ignored (known key: path)", at: entry)
+                }
+            }
+            guard let result else { throw error("'output' needs a 'path'", at: node) }
+            return result
+        }
+        return try absolutePath(node)
+    }
+
+    private func arguments(_ node: YAMLNode) throws(ModelGenError) -> Annotations {
+        switch node.content {
+        case .map(let entries):
+            var result: Annotations = [:]
+            for entry in entries { result[entry.key] = try expanded(entry.value).annotationValue }
+            return result
+        case .empty:
+            return [:]
+        default:
+            throw error("'args' must be a map of names to values, found \(node.kindName)", at: node)
+        }
+    }
+
+    /// A scalar path with `${VAR}` expanded, made absolute against the configuration's folder.
+    private func absolutePath(_ node: YAMLNode) throws(ModelGenError) -> String {
+        guard case .scalar = node.content, let text = try expanded(node).scalarText, !text.isEmpty else {
+            throw error("expected a path, found \(node.kindName)", at: node)
+        }
+        let path = (text as NSString).expandingTildeInPath
+        let absolute = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+    }
+
+    /// The node with `${VAR}` in its scalars replaced by the environment's values.
+    private func expanded(_ node: YAMLNode) throws(ModelGenError) -> YAMLNode {
+        switch node.content {
+        case .scalar(let text, let isQuoted):
+            guard text.contains("${") else { return node }
+            var result = ""
+            var rest = Substring(text)
+            while let open = rest.range(of: "${") {
+                result += rest[..<open.lowerBound]
+                guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                    throw error("missing '}' after '${'", at: node)
+                }
+                let name = String(rest[open.upperBound..<close])
+                guard let value = environment[name] else {
+                    throw error("environment variable '\(name)' is not set", at: node)
+                }
+                result += value
+                rest = rest[rest.index(after: close)...]
+            }
+            return YAMLNode(.scalar(result + rest, isQuoted: isQuoted), line: node.line, column: node.column)
+        case .list(let items):
+            var result: [YAMLNode] = []
+            for item in items { result.append(try expanded(item)) }
+            return YAMLNode(.list(result), line: node.line, column: node.column)
+        case .map(let entries):
+            var result: [YAMLEntry] = []
+            for entry in entries {
+                result.append(YAMLEntry(key: entry.key, line: entry.line, column: entry.column, value: try expanded(entry.value)))
+            }
+            return YAMLNode(.map(result), line: node.line, column: node.column)
+        case .empty:
+            return node
+        }
+    }
+
+    private mutating func warn(_ message: String, at entry: YAMLEntry) {
+        warnings.append(ModelGenWarning(message, at: FileLocation(path: path, line: entry.line, column: entry.column)))
+    }
+
+    private func error(_ message: String, at node: YAMLNode) -> ModelGenError {
+        error(message, line: node.line, column: node.column)
+    }
+
+    private func error(_ message: String, at entry: YAMLEntry) -> ModelGenError {
+        error(message, line: entry.line, column: entry.column)
+    }
+
+    private func error(_ message: String, line: Int, column: Int) -> ModelGenError {
+        ModelGenError(.configuration, message, at: FileLocation(path: path, line: line, column: column))
+    }
+}

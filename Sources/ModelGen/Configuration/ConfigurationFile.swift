@@ -1,0 +1,54 @@
+import Foundation
+import ModelScanner
+
+/// Reads `.modelgen.yml`, Sourcery's `.sourcery.yml` (as is) or `modelgen.json`.
+public enum ConfigurationFile {
+    /// File names looked for in a folder, first match wins.
+    public static let names = [".modelgen.yml", ".modelgen.yaml", ".sourcery.yml", ".sourcery.yaml", "modelgen.json"]
+
+    /// The configuration file in `folder`, if there is one.
+    public static func find(in folder: String) -> String? {
+        names.lazy.map { (folder as NSString).appendingPathComponent($0) }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Resolves `--config`: a file is used as is, a folder must hold one of `names`.
+    public static func resolve(_ path: String) throws(ModelGenError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ModelGenError(.configuration, "configuration file not found", at: FileLocation(path: path))
+        }
+        guard isDirectory.boolValue else { return path }
+        guard let file = find(in: path) else {
+            throw ModelGenError(.configuration, "no configuration file in this folder (looked for \(names.joined(separator: ", ")))",
+                                at: FileLocation(path: path))
+        }
+        return file
+    }
+
+    /// Loads the file at `path`; relative paths inside it are resolved against its folder.
+    public static func load(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ModelGenError(.configuration, "cannot read the configuration file", at: FileLocation(path: path))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ModelGenError(.configuration, "the configuration file is not UTF-8", at: FileLocation(path: path, line: 1, column: 1))
+        }
+        return try parse(text, path: path, environment: environment)
+    }
+
+    /// Parses configuration text as if it were read from `path`.
+    public static func parse(_ text: String, path: String, environment: [String: String] = [:])
+        throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+        let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
+        var decoder = ConfigurationDecoder(path: path, folder: folder, environment: environment)
+        guard let root = try YAMLReader.parse(text, path: path) else {
+            throw ModelGenError(.configuration, "the configuration file is empty; it needs 'sources' and 'templates'",
+                                at: FileLocation(path: path, line: 1, column: 1))
+        }
+        var configuration = try decoder.configuration(from: root)
+        configuration.file = path
+        return (configuration, decoder.warnings)
+    }
+}

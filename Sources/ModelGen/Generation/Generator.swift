@@ -1,0 +1,83 @@
+import Foundation
+import ModelScanner
+
+/// What one generation run did, or (with `dryRun`) would do.
+public struct GenerationReport: Sendable {
+    /// Every file the run produced, header included.
+    public var outputs: [PlannedOutput] = []
+    /// What changed on disk; with `dryRun`, what would change (nothing is written).
+    public var changes: [OutputWriter.Change] = []
+    /// Warnings from the configuration, the scanner and the templates.
+    public var warnings: [ModelGenWarning] = []
+    /// Errors templates reported that do not fail the run (Sourcery exits 0 for these).
+    public var reportedErrors: [ModelGenError] = []
+}
+
+/// The generate pipeline: scan the sources, render every template, then write all outputs.
+///
+/// Everything is rendered before anything is written, so a failing template leaves every
+/// existing output byte-identical.
+public struct Generator {
+    /// Scans the sources; `SourceScanner.scan` unless a test substitutes it.
+    public typealias Scan = (_ sources: [URL], _ excluding: [URL]) throws -> ScanResult
+
+    private let renderer: any TemplateRenderer
+    private let scan: Scan
+
+    /// Creates a generator rendering with `renderer`.
+    public init(renderer: any TemplateRenderer, scan: @escaping Scan = { try SourceScanner.scan($0, excluding: $1) }) {
+        self.renderer = renderer
+        self.scan = scan
+    }
+
+    /// Runs the pipeline for `configuration`; `dryRun` computes the changes without writing.
+    public func generate(_ configuration: Configuration, prune: Bool = false, dryRun: Bool = false) throws(ModelGenError) -> GenerationReport {
+        guard !configuration.sources.isEmpty else {
+            throw ModelGenError(.configuration, "no sources given; pass --sources DIR or list 'sources' in .modelgen.yml")
+        }
+        guard let output = configuration.output else {
+            throw ModelGenError(.configuration, "no output given; pass --output DIR (or FILE.swift) or set 'output' in .modelgen.yml")
+        }
+        let templates = try TemplateCollector.collect(configuration)
+        guard !templates.isEmpty else {
+            throw ModelGenError(.configuration, "no templates found; pass --templates with a .stencil file or a folder holding some")
+        }
+        var report = GenerationReport()
+        let model = try scanSources(configuration, into: &report)
+        var rendered: [RenderedTemplate] = []
+        for template in templates {
+            let result = try renderer.render(template, model: model, arguments: configuration.arguments)
+            report.warnings += result.warnings
+            report.reportedErrors += result.reportedErrors
+            rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
+        }
+        report.outputs = try OutputPlanner.plan(rendered, layout: OutputLayout(outputPath: output))
+        report.changes = OutputWriter.changes(for: report.outputs, prune: prune)
+        if !dryRun {
+            _ = try OutputWriter.write(report.outputs, prune: prune)
+        }
+        return report
+    }
+
+    private func scanSources(_ configuration: Configuration, into report: inout GenerationReport) throws(ModelGenError) -> ScanResult {
+        let model: ScanResult
+        do {
+            model = try scan(configuration.sources.map { URL(fileURLWithPath: $0) },
+                             configuration.excludedSources.map { URL(fileURLWithPath: $0) })
+        } catch let error as ScanError {
+            throw ModelGenError(.unreadablePath, error.message, at: FileLocation(path: error.path))
+        } catch let error as ModelGenError {
+            throw error
+        } catch {
+            throw ModelGenError(.generation, "scanning failed: \(error)")
+        }
+        for diagnostic in model.diagnostics {
+            let location = FileLocation(path: diagnostic.file, line: diagnostic.line, column: diagnostic.column)
+            guard diagnostic.severity == .warning else {
+                throw ModelGenError(.generation, diagnostic.message, at: location)
+            }
+            report.warnings.append(ModelGenWarning(diagnostic.message, at: location))
+        }
+        return model
+    }
+}

@@ -1,0 +1,78 @@
+/// Moves `// sourcery:file:NAME` … `// sourcery:end` blocks out of rendered text, as Sourcery does.
+///
+/// Both markers must sit on their own lines. `// sourcery:inline:…` blocks stay in the text, and
+/// their `// sourcery:end` closes them, not an enclosing file block. An unclosed block stays too.
+public enum FileBlockSplitter {
+    /// One extracted block: its `NAME` and the lines between the markers.
+    public struct Block: Equatable, Sendable {
+        /// The name after `sourcery:file:` (a relative path, with or without an extension).
+        public let name: String
+        /// The text between the marker lines.
+        public let body: String
+    }
+
+    /// The text without its file blocks, and the blocks in order.
+    public static func split(_ text: String) -> (remainder: String, blocks: [Block]) {
+        guard text.contains("sourcery:file:") else { return (text, []) }
+        let lines = linesKeepingTerminators(text)
+        var opened: [(name: String?, line: Int)] = []
+        var ranges: [(name: String, begin: Int, end: Int)] = []
+        for (index, line) in lines.enumerated() {
+            switch marker(in: line) {
+            case .file(let name): opened.append((name, index))
+            case .inline: opened.append((nil, index))
+            case .end:
+                if let block = opened.popLast(), let name = block.name, opened.allSatisfy({ $0.name == nil }) {
+                    ranges.append((name, block.line, index))
+                }
+            case nil: break
+            }
+        }
+        var remainder = ""
+        var blocks: [Block] = []
+        var next = 0
+        for range in ranges {
+            remainder += lines[next..<range.begin].joined()
+            blocks.append(Block(name: range.name, body: lines[(range.begin + 1)..<range.end].joined()))
+            next = range.end + 1
+        }
+        remainder += lines[next...].joined()
+        return (remainder, blocks)
+    }
+
+    private enum Marker { case file(String), inline, end }
+
+    /// `<blanks>//<blanks>sourcery:file:NAME<blanks>`, `…sourcery:inline:KEY`, or `…sourcery:end`.
+    private static func marker(in line: Substring) -> Marker? {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("//") else { return nil }
+        rest = rest.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("sourcery:") else { return nil }
+        let content = String(rest.dropFirst("sourcery:".count)).trimmingCharacters(in: [" ", "\t", "\n", "\r"])
+        if content == "end" { return .end }
+        if content.hasPrefix("inline:") { return .inline }
+        guard content.hasPrefix("file:") else { return nil }
+        let name = String(content.dropFirst("file:".count))
+        guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        return .file(name)
+    }
+
+    private static func linesKeepingTerminators(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while let newline = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) {
+            let next = text.index(after: newline)
+            lines.append(text[start..<next])
+            start = next
+        }
+        if start < text.endIndex { lines.append(text[start...]) }
+        return lines
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,17 @@
+/// The two comment lines every generated Swift file starts with.
+public enum OutputHeader {
+    /// `// Generated using ModelGen — …` and `// DO NOT EDIT`, each ending in a newline.
+    public static let lines = "// Generated using ModelGen — https://github.com/modelgen/modelgen\n// DO NOT EDIT\n"
+
+    /// The file contents for `body` at `path`: Swift files get the header and an empty line
+    /// before the body (just the header when the body is empty); other files get the body as is.
+    public static func contents(_ body: String, forFileAt path: String) -> String {
+        guard path.hasSuffix(".swift") else { return body }
+        return isBlank(body) ? lines : lines + "\n" + body
+    }
+
+    /// True when `text` holds nothing but whitespace (Sourcery writes no file for such output).
+    public static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Turns rendered templates into the files to write: names, `sourcery:file` blocks, headers.
+public enum OutputPlanner {
+    /// The files for `rendered` under `layout`, in a stable order (first appearance).
+    ///
+    /// Blocks and outputs aimed at the same path are joined with a newline, as in Sourcery.
+    /// Throws when a `sourcery:file` name is absolute or leads out of the output folder.
+    public static func plan(_ rendered: [RenderedTemplate], layout: OutputLayout) throws(ModelGenError) -> [PlannedOutput] {
+        var bodies: [(path: String, origin: PlannedOutput.Origin, parts: [String])] = []
+        func add(_ body: String, at path: String, origin: PlannedOutput.Origin) {
+            if let index = bodies.firstIndex(where: { $0.path == path }) {
+                bodies[index].parts.append(body)
+            } else {
+                bodies.append((path, origin, [body]))
+            }
+        }
+        var concatenated: [String] = []
+        for template in rendered {
+            let (remainder, blocks) = FileBlockSplitter.split(template.text)
+            switch layout {
+            case .folder(let folder):
+                let path = (folder as NSString).appendingPathComponent(template.name + ".generated.swift")
+                add(remainder, at: path, origin: .template(template.templatePath))
+            case .file:
+                concatenated.append(remainder)
+            }
+            for block in blocks {
+                add(block.body, at: try blockPath(block.name, in: layout.folder, template: template), origin: .fileBlock(block.name))
+            }
+        }
+        var outputs: [PlannedOutput] = []
+        if case .file(let path) = layout {
+            let body = concatenated.allSatisfy(OutputHeader.isBlank) ? "" : concatenated.joined(separator: "\n")
+            outputs.append(planned(body, at: path, origin: .allTemplates))
+        }
+        for entry in bodies {
+            outputs.append(planned(entry.parts.joined(separator: "\n"), at: entry.path, origin: entry.origin))
+        }
+        return outputs
+    }
+
+    private static func planned(_ body: String, at path: String, origin: PlannedOutput.Origin) -> PlannedOutput {
+        PlannedOutput(path: path, contents: OutputHeader.contents(body, forFileAt: path),
+                      isEmpty: OutputHeader.isBlank(body), origin: origin)
+    }
+
+    /// `<folder>/NAME.generated.swift`, or `<folder>/NAME` when NAME has an extension.
+    private static func blockPath(_ name: String, in folder: String, template: RenderedTemplate) throws(ModelGenError) -> String {
+        let fileName = (name as NSString).pathExtension.isEmpty ? name + ".generated.swift" : name
+        let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(fileName)).standardizedFileURL.path
+        guard !name.hasPrefix("/"), path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw ModelGenError(.generation, "'// sourcery:file:\(name)' must name a path inside the output folder \(folder)",
+                                at: FileLocation(path: template.templatePath))
+        }
+        return path
+    }
+}

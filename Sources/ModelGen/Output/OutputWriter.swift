@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(descriptor, buffer, count) }
+#elseif canImport(Darwin)
+import Darwin
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(descriptor, buffer, count) }
+#endif
+
+/// What a write changed on disk.
+public struct WriteReport: Equatable, Sendable {
+    /// Files created or replaced.
+    public var written: [String] = []
+    /// Files whose bytes were already right (left untouched, modification date kept).
+    public var unchanged: [String] = []
+    /// Blank outputs deleted because of `--prune`.
+    public var removed: [String] = []
+
+    /// Creates an empty report.
+    public init() {}
+}
+
+/// Writes planned outputs atomically and all-or-nothing.
+///
+/// Every changed file is first written to a temporary file in its own folder and flushed to disk;
+/// only when all of them succeeded are they renamed over the targets. A failure before that point
+/// removes the temporary files (and folders it created), so no output changes.
+public enum OutputWriter {
+    /// One change a run would make.
+    public enum Change: Equatable, Sendable {
+        /// The file would be created or replaced with these contents.
+        case write(PlannedOutput)
+        /// The file already holds exactly these bytes.
+        case unchanged(PlannedOutput)
+        /// The file would be deleted (`--prune` and a blank output).
+        case remove(PlannedOutput)
+    }
+
+    /// What writing `outputs` would do, without touching the disk.
+    public static func changes(for outputs: [PlannedOutput], prune: Bool) -> [Change] {
+        outputs.compactMap { output in
+            let existing = FileManager.default.contents(atPath: output.path)
+            if prune && output.isEmpty {
+                return existing == nil ? nil : .remove(output)
+            }
+            return existing == Data(output.contents.utf8) ? .unchanged(output) : .write(output)
+        }
+    }
+
+    /// Writes `outputs`; with `prune`, deletes the files of blank outputs instead.
+    public static func write(_ outputs: [PlannedOutput], prune: Bool) throws(ModelGenError) -> WriteReport {
+        var report = WriteReport()
+        var staged: [(temporary: String, target: String)] = []
+        var createdFolders: [String] = []
+        let changes = changes(for: outputs, prune: prune)
+        do {
+            for case .write(let output) in changes {
+                createdFolders += try createFolder(for: output.path)
+                staged.append((try stage(output), output.path))
+            }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            for folder in createdFolders.reversed() { rmdir(folder) }
+            throw error
+        }
+        for file in staged {
+            guard rename(file.temporary, file.target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for pending in staged where FileManager.default.fileExists(atPath: pending.temporary) { unlink(pending.temporary) }
+                throw ModelGenError(.unreadablePath, "cannot replace the output file: \(reason)", at: FileLocation(path: file.target))
+            }
+            report.written.append(file.target)
+        }
+        for change in changes {
+            switch change {
+            case .unchanged(let output):
+                report.unchanged.append(output.path)
+            case .remove(let output):
+                guard unlink(output.path) == 0 else {
+                    throw ModelGenError(.unreadablePath, "cannot delete the empty output: \(String(cString: strerror(errno)))",
+                                        at: FileLocation(path: output.path))
+                }
+                report.removed.append(output.path)
+            case .write:
+                break
+            }
+        }
+        return report
+    }
+
+    /// Creates the missing folders above `path`, returning the ones it created (outermost first).
+    private static func createFolder(for path: String) throws(ModelGenError) -> [String] {
+        var missing: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        while !folder.isEmpty && folder != "/" && !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            missing.insert(folder, at: 0)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if !missing.isEmpty || isDirectory.boolValue || folder == "/" || folder.isEmpty {
+            for created in missing where mkdir(created, 0o755) != 0 {
+                throw ModelGenError(.unreadablePath, "cannot create the output folder: \(String(cString: strerror(errno)))",
+                                    at: FileLocation(path: created))
+            }
+            return missing
+        }
+        throw ModelGenError(.unreadablePath, "the output folder is a file", at: FileLocation(path: folder))
+    }
+
+    /// Writes the contents to a temporary file next to the target and flushes it to disk.
+    private static func stage(_ output: PlannedOutput) throws(ModelGenError) -> String {
+        let folder = (output.path as NSString).deletingLastPathComponent
+        let name = (output.path as NSString).lastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        var mode: mode_t = 0o644
+        var status = stat()
+        if stat(output.path, &status) == 0 {
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw ModelGenError(.unreadablePath, "the output path is a folder", at: FileLocation(path: output.path))
+            }
+            mode = status.st_mode & 0o7777
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw ModelGenError(.unreadablePath, "cannot write the output: \(String(cString: strerror(errno)))", at: FileLocation(path: output.path))
+        }
+        defer { close(descriptor) }
+        let bytes = Array(output.contents.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw ModelGenError(.unreadablePath, "cannot write the output: \(reason)", at: FileLocation(path: output.path))
+            }
+            offset += count
+        }
+        guard fsync(descriptor) == 0 else {
+            unlink(temporary)
+            throw ModelGenError(.unreadablePath, "cannot flush the output to disk", at: FileLocation(path: output.path))
+        }
+        return temporary
+    }
+}
