@@ -1,0 +1,60 @@
+/// Path operations on an in-memory JSON tree with the Realtime Database's rules: writing into a
+/// scalar replaces it with an object, `null`s and empty containers are not stored.
+enum DatabaseTree {
+    /// The value at `segments` under `root`.
+    static func value(at segments: [String], in root: DatabaseValue?) -> DatabaseValue? {
+        var node = root
+        for segment in segments {
+            node = node?.children[segment]
+        }
+        return node
+    }
+
+    /// `root` with `value` written at `segments` (`nil` deletes, emptied parents disappear).
+    static func setting(_ value: DatabaseValue?, at segments: ArraySlice<String>, in node: DatabaseValue?) -> DatabaseValue? {
+        guard let first = segments.first else { return value.flatMap(normalized) }
+        var members = node?.children ?? [:]
+        members[first] = setting(value, at: segments.dropFirst(), in: members[first])
+        return members.isEmpty ? nil : .object(members)
+    }
+
+    /// `value` as the database keeps it: `null` members dropped, empty containers removed.
+    static func normalized(_ value: DatabaseValue) -> DatabaseValue? {
+        switch value {
+        case .null: return nil
+        case .object(let members):
+            var kept: [String: DatabaseValue] = [:]
+            for (key, member) in members {
+                kept[key] = normalized(member)
+            }
+            return kept.isEmpty ? nil : .object(kept)
+        case .array(let elements):
+            let kept = elements.map { normalized($0) ?? .null }
+            return kept.allSatisfy { $0 == .null } ? nil : .array(kept)
+        default: return value
+        }
+    }
+
+    /// Throws unless `value` can be stored at `path`: valid keys, finite numbers, not too deep.
+    static func validate(_ value: DatabaseValue, at path: String, depth: Int) throws {
+        guard depth <= DatabasePath.maximumDepth else {
+            throw ManagerError.unstorableValue(path: path, reason: "deeper than \(DatabasePath.maximumDepth) levels")
+        }
+        switch value {
+        case .double(let number) where !number.isFinite:
+            throw ManagerError.unstorableValue(path: path, reason: "\(number) is not a finite number")
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                try validate(element, at: DatabasePath.join(path, String(index)), depth: depth + 1)
+            }
+        case .object(let members):
+            for (key, member) in members {
+                guard DatabasePath.isValidKey(key) else {
+                    throw ManagerError.unstorableValue(path: path, reason: "'\(key)' is not a valid key (empty, or containing . # $ [ ] / or a control character; an empty key is often a reference to an unsaved model)")
+                }
+                try validate(member, at: DatabasePath.join(path, key), depth: depth + 1)
+            }
+        default: break
+        }
+    }
+}

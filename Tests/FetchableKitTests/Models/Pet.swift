@@ -1,0 +1,15 @@
+import FetchableKit
+
+/// A pet: the reference model for a `final class`.
+final class Pet: FetchableModel {
+    var firebaseId = ""
+    var isCompleted = true
+
+    var name: String = ""
+    var species: String = ""
+    var age: Int = 0
+    /// The zoological class (`mammal`, `bird` …): a keyword as a property name.
+    var `class`: String = ""
+
+    init() {}
+}
