@@ -1,0 +1,95 @@
+/// The variables a template sees while it renders: the caller's dictionary plus a stack of scopes
+/// pushed by tags (`for`, `if`, `include`, macros…), searched innermost first.
+public final class Context {
+    /// The environment rendering this context (loader, extensions, options).
+    public let environment: Environment
+    private let root: [String: Any]
+    private var names: [String] = []
+    private var values: [Any?] = []
+    private var frames: [Int] = []
+    /// Blocks already rendered, readable as `block.NAME` (Stencil's block cache).
+    var renderedBlocks: [String: String] = [:]
+    /// A pending `break`/`continue`, set by the loop-control tags and consumed by the loop it targets.
+    var loopSignal: LoopSignal?
+    /// Labels of the loops whose bodies are rendering, innermost last (nil for unlabelled loops).
+    var runningLoops: [String?] = []
+    /// How many includes, parent templates and macro calls are rendering inside each other.
+    var callDepth = 0
+    /// Templates loaded during this render, by name, so an include in a loop is parsed once.
+    var loadedTemplates: [String: Template] = [:]
+
+    /// Creates a context over `dictionary` for `environment`.
+    public init(dictionary: [String: Any] = [:], environment: Environment = Environment()) {
+        self.root = dictionary
+        self.environment = environment
+    }
+
+    /// The innermost value named `key`; setting it defines `key` in the innermost scope
+    /// (what StencilSwiftKit's `set` does).
+    public subscript(key: String) -> Any? {
+        get { value(named: key) ?? nil }
+        set { define(key, newValue) }
+    }
+
+    /// The value bound to `name`: `.some(nil)` when bound to nothing, nil when not bound at all.
+    func value(named name: String) -> Any?? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return .some(values[index]) }
+            index -= 1
+        }
+        if let value = root[name] { return .some(value) }
+        if name == "block" && !renderedBlocks.isEmpty { return .some(renderedBlocks) }
+        return nil
+    }
+
+    /// Defines `name` in the innermost scope, replacing a definition already there.
+    func define(_ name: String, _ value: Any?) {
+        let frameStart = frames.last ?? 0
+        var index = names.count - 1
+        while index >= frameStart {
+            if names[index] == name {
+                values[index] = value
+                return
+            }
+            index -= 1
+        }
+        names.append(name)
+        values.append(value)
+    }
+
+    /// Opens a new innermost scope.
+    func pushScope() {
+        frames.append(names.count)
+    }
+
+    /// Closes the innermost scope and forgets what it defined.
+    func popScope() {
+        guard let start = frames.popLast() else { return }
+        names.removeSubrange(start...)
+        values.removeSubrange(start...)
+    }
+
+    /// Runs `closure` in a new scope holding `dictionary`.
+    public func push<Result>(dictionary: [String: Any] = [:], closure: () throws -> Result) rethrows -> Result {
+        pushScope()
+        defer { popScope() }
+        for (name, value) in dictionary { define(name, value) }
+        return try closure()
+    }
+
+    /// Every visible variable, innermost definitions winning.
+    public func flatten() -> [String: Any] {
+        var result = root
+        for (name, value) in zip(names, values) {
+            result[name] = value
+        }
+        return result
+    }
+}
+
+/// A `break` or `continue` on its way to the loop it targets.
+enum LoopSignal {
+    case breakLoop(label: String?)
+    case continueLoop(label: String?)
+}

@@ -1,0 +1,119 @@
+/// Everything a template needs besides its variables: extensions, loader, trimming and options
+/// (Stencil's `Environment`).
+public struct Environment: Sendable {
+    /// Searched in order for tags and filters; the built-ins (`Extension.builtins`) come last.
+    public var extensions: [Extension]
+    /// Loads templates named by `include`, `extends`, `import` and `loadTemplate(name:)`.
+    public var loader: (any Loader)?
+    /// How whitespace around tags without `-`/`+` markers is trimmed.
+    public var trimBehaviour: TrimBehaviour
+    /// When true, printing an undefined variable (`{{ nmae }}`, no filters) is an error instead of "".
+    public var isStrict: Bool
+    /// When true, applies StencilSwiftKit's blank-line clean-up (Sourcery mode, see `BlankLineCleanup`).
+    public var cleansBlankLines: Bool
+
+    /// Creates an environment; `extensions` are searched before the built-ins.
+    public init(
+        loader: (any Loader)? = nil,
+        extensions: [Extension] = [],
+        trimBehaviour: TrimBehaviour = .nothing,
+        strict: Bool = false,
+        cleansBlankLines: Bool = false
+    ) {
+        self.loader = loader
+        self.extensions = extensions + [.builtins]
+        self.trimBehaviour = trimBehaviour
+        self.isStrict = strict
+        self.cleansBlankLines = cleansBlankLines
+    }
+
+    /// Parses `string` into a template named `name` (nil for a template without a file).
+    public func template(string: String, name: String? = nil) throws -> Template {
+        try Template(templateString: string, environment: self, name: name)
+    }
+
+    /// Loads and parses the template called `name` through the loader.
+    public func loadTemplate(name: String) throws -> Template {
+        guard let loader else {
+            throw TemplateSyntaxError("Template named `\(name)` does not exist. No loaders found")
+        }
+        return try loader.loadTemplate(name: name, environment: self)
+    }
+
+    /// Renders the template called `name` with `context`.
+    public func renderTemplate(name: String, context: [String: Any] = [:]) throws -> String {
+        try loadTemplate(name: name).render(context)
+    }
+
+    /// Renders `string` with `context`; `name` appears in error locations.
+    public func renderTemplate(string: String, context: [String: Any] = [:], name: String? = nil) throws -> String {
+        try template(string: string, name: name).render(context)
+    }
+
+    /// The parser of the tag `name`, from the first extension that has it.
+    func findTag(name: String) throws -> Extension.TagParser {
+        for candidate in extensions {
+            if let parser = candidate.tag(named: name) { return parser }
+        }
+        throw TemplateSyntaxError(UnknownName.tagMessage(name, known: extensions.flatMap(\.tagNames)))
+    }
+
+    /// The filter `name`, from the first extension that has it.
+    func findFilter(_ name: String) throws -> Filter {
+        for candidate in extensions {
+            if let filter = candidate.filter(named: name) { return filter }
+        }
+        throw TemplateSyntaxError(UnknownName.filterMessage(name, known: extensions.flatMap(\.filterNames)))
+    }
+
+    /// Compiles a filter expression; a syntax error points at the expression inside `token`.
+    public func compileFilter(_ text: String, containedIn token: Token? = nil) throws -> FilterExpression {
+        do {
+            return try FilterExpression(text, environment: self)
+        } catch var error as TemplateSyntaxError where error.token == nil {
+            error.token = token?.pointing(at: text)
+            throw error
+        }
+    }
+
+    /// Compiles a range (`a...b`) or a filter expression.
+    public func compileResolvable(_ text: String, containedIn token: Token? = nil) throws -> Resolvable {
+        switch try compileOperand(text, containedIn: token) {
+        case .filter(let expression): return expression
+        case .range(let range): return range
+        }
+    }
+
+    func compileOperand(_ text: String, containedIn token: Token?) throws -> Expression.Operand {
+        if let range = try RangeExpression(text, environment: self, containedIn: token) { return .range(range) }
+        return .filter(try compileFilter(text, containedIn: token))
+    }
+
+    /// Compiles a boolean expression from a tag's words.
+    public func compileExpression(components: [String], containedIn token: Token? = nil) throws -> Expression {
+        try ExpressionParser.parse(components, environment: self, token: token)
+    }
+}
+
+/// Messages for unknown tags and filters, with the closest known names.
+enum UnknownName {
+    static func filterMessage(_ name: String, known: [String]) -> String {
+        let suggestions = Suggestions.closest(to: name, among: known)
+        guard !suggestions.isEmpty else { return "Unknown filter '\(name)'." }
+        return "Unknown filter '\(name)'. Found similar filters: \(suggestions.map { "'\($0)'" }.joined(separator: ", "))."
+    }
+
+    static func tagMessage(_ name: String, known: [String]) -> String {
+        let base = "Unknown template tag '\(name)'"
+        if name == "else" || name == "elif" {
+            return base + ": it must follow the body of an open 'if' (and 'else' only once)"
+        }
+        let closers = ["endfor": "for", "endif": "if", "empty": "for", "endblock": "block",
+                       "endfilter": "filter", "endset": "set", "endmap": "map", "endmacro": "macro"]
+        if let opener = closers[name] {
+            return base + ": there is no open '\(opener)' here for it to close"
+        }
+        let suggestions = Suggestions.near(name, among: known)
+        return suggestions.isEmpty ? base : base + ". Did you mean \(Suggestions.phrase(suggestions))?"
+    }
+}

@@ -1,0 +1,39 @@
+/// A parsed template, ready to render any number of times (Stencil's `Template`; parsed once here).
+public final class Template: Sendable {
+    /// The template's name (its path for loaded files), or nil.
+    public let name: String?
+    /// The environment it was parsed with and renders with.
+    public let environment: Environment
+    let source: TemplateSource
+    let nodes: [NodeType]
+
+    /// Lexes and parses `templateString`; syntax errors are thrown here, located in the template.
+    public init(templateString: String, environment: Environment = Environment(), name: String? = nil) throws {
+        let text = environment.cleansBlankLines ? BlankLineCleanup.markTypedBlankLines(in: templateString) : templateString
+        self.name = name
+        self.environment = environment
+        self.source = TemplateSource(name: name, text: text)
+        let tokens = try Lexer(source: source).tokenize()
+        self.nodes = try TokenParser(tokens: tokens, environment: environment).parse()
+    }
+
+    /// Renders with `dictionary` as the variables; in Sourcery mode the blank-line clean-up is applied.
+    public func render(_ dictionary: [String: Any] = [:]) throws -> String {
+        let context = Context(dictionary: dictionary, environment: environment)
+        var output = ""
+        try render(context, into: &output)
+        return environment.cleansBlankLines ? BlankLineCleanup.collapseGeneratedBlankLines(in: output) : output
+    }
+
+    /// Renders within an existing context (what `include` does), without any clean-up.
+    public func render(_ context: Context) throws -> String {
+        var output = ""
+        try render(context, into: &output)
+        return output
+    }
+
+    /// Appends the output for `context` to `output`.
+    public func render(_ context: Context, into output: inout String) throws {
+        try renderNodes(nodes, context, into: &output)
+    }
+}

@@ -1,0 +1,41 @@
+/// Picks the known names closest to a misspelt one.
+enum Suggestions {
+    /// Names whose length exceeds their edit distance to `name`, keeping only the smallest distance
+    /// (Stencil's rule for filters), sorted for a stable message.
+    static func closest(to name: String, among candidates: [String]) -> [String] {
+        let scored = Set(candidates).map { (name: $0, distance: editDistance($0, name)) }
+            .filter { $0.name.count > $0.distance }
+        guard let best = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance == best }.map(\.name).sorted()
+    }
+
+    /// Like `closest`, but only names within a third of the length: for tags and members, where a far
+    /// guess misleads more than it helps.
+    static func near(_ name: String, among candidates: [String]) -> [String] {
+        let limit = max(1, name.count / 3)
+        return closest(to: name, among: candidates).filter { editDistance($0, name) <= limit }
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func phrase(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Levenshtein distance over Characters.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let source = Array(lhs)
+        let target = Array(rhs)
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for i in 0..<source.count {
+            current[0] = i + 1
+            for j in 0..<target.count {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (source[i] == target[j] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[target.count]
+    }
+}

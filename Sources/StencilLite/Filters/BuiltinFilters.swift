@@ -1,0 +1,126 @@
+import Foundation
+
+/// Stencil's built-in filters: `default`, `capitalize`, `uppercase`, `lowercase`, `join`, `split`, `indent`, `filter`.
+enum BuiltinFilters {
+    /// Foundation's `capitalized` of each element or of the printed value.
+    static func capitalize(_ value: Any?) -> Any? {
+        mapStrings(value) { $0.capitalized }
+    }
+
+    static func uppercase(_ value: Any?) -> Any? {
+        mapStrings(value) { $0.uppercased() }
+    }
+
+    static func lowercase(_ value: Any?) -> Any? {
+        mapStrings(value) { $0.lowercased() }
+    }
+
+    private static func mapStrings(_ value: Any?, _ transform: (String) -> String) -> Any? {
+        if let array = value as? [Any?] {
+            return array.map { transform(ValueSemantics.stringify($0)) }
+        }
+        return transform(ValueSemantics.stringify(value))
+    }
+
+    /// The value unless it is nil or prints as `nil`; otherwise the first non-nil argument.
+    static func defaultValue(_ value: Any?, _ arguments: [Any?]) -> Any? {
+        if let value, ValueSemantics.describesAsNil(value) == false {
+            return value
+        }
+        for case let argument? in arguments {
+            return argument
+        }
+        return nil
+    }
+
+    static func join(_ value: Any?, _ arguments: [Any?]) throws -> Any? {
+        guard arguments.count < 2 else { throw TemplateSyntaxError("'join' filter takes at most one argument") }
+        let separator = ValueSemantics.stringify(arguments.first ?? "")
+        guard let array = value as? [Any] else { return value }
+        return array.map { ValueSemantics.stringify($0) }.joined(separator: separator)
+    }
+
+    static func split(_ value: Any?, _ arguments: [Any?]) throws -> Any? {
+        guard arguments.count < 2 else { throw TemplateSyntaxError("'split' filter takes at most one argument") }
+        let separator = ValueSemantics.stringify(arguments.first ?? " ")
+        guard let string = value as? String else { return value }
+        return string.components(separatedBy: separator)
+    }
+
+    static func indent(_ value: Any?, _ arguments: [Any?]) throws -> Any? {
+        guard arguments.count <= 3 else { throw TemplateSyntaxError("'indent' filter can take at most 3 arguments") }
+        var width = 4
+        if let first = arguments.first {
+            guard let int = first as? Int else {
+                throw TemplateSyntaxError("'indent' filter width argument must be an Integer (\(String(describing: first)))")
+            }
+            guard int >= 0 else { throw TemplateSyntaxError("'indent' filter width argument must not be negative (\(int))") }
+            width = int
+        }
+        var unit = " "
+        if arguments.count > 1 {
+            guard let string = arguments[1] as? String else {
+                throw TemplateSyntaxError("'indent' filter indentation argument must be a String (\(String(describing: arguments[1]))")
+            }
+            unit = string
+        }
+        var indentFirst = false
+        if arguments.count > 2 {
+            guard let bool = arguments[2] as? Bool else {
+                throw TemplateSyntaxError("'indent' filter indentFirst argument must be a Bool")
+            }
+            indentFirst = bool
+        }
+        let indentation = String(repeating: unit, count: width)
+        let text = ValueSemantics.stringify(value)
+        guard !indentation.isEmpty else { return text }
+        var lines = text.components(separatedBy: .newlines)
+        let first = (indentFirst ? indentation : "") + (lines.isEmpty ? "" : lines.removeFirst())
+        return ([first] + lines.map { $0.isEmpty ? "" : indentation + $0 }).joined(separator: "\n")
+    }
+
+    /// Applies the filter expression named by the argument (`s|filter:"uppercase"`).
+    static func filter(_ value: Any?, _ arguments: [Any?], _ context: Context) throws -> Any? {
+        guard let value else { return nil }
+        guard arguments.count == 1 else { throw TemplateSyntaxError("'filter' filter takes one argument") }
+        let expression = try context.environment.compileFilter("$0|\(ValueSemantics.stringify(arguments[0]))")
+        context.pushScope()
+        defer { context.popScope() }
+        context.define("$0", value)
+        return try expression.resolve(context)
+    }
+}
+
+extension ValueSemantics {
+    /// Whether `String(describing: value)` is the text `nil` (what `default` replaces).
+    static func describesAsNil(_ value: Any) -> Bool {
+        if let string = value as? String { return string == "nil" }
+        if value is Int || value is Bool || value is [Any] || value is [String: Any] || value is TemplateLookup { return false }
+        return String(describing: value) == "nil"
+    }
+}
+
+extension Extension {
+    /// Stencil's built-in tags and filters (its `DefaultExtension`); every `Environment` ends with it.
+    public static let builtins: Extension = {
+        var builtins = Extension()
+        builtins.registerTag("for", parser: ForNode.parse)
+        builtins.registerTag("break", parser: LoopControlNode.parse)
+        builtins.registerTag("continue", parser: LoopControlNode.parse)
+        builtins.registerTag("if", parser: IfNode.parse)
+        builtins.registerTag("ifnot", parser: IfNode.parseIfNot)
+        builtins.registerTag("include", parser: IncludeNode.parse)
+        builtins.registerTag("extends", parser: ExtendsNode.parse)
+        builtins.registerTag("block", parser: BlockNode.parse)
+        builtins.registerTag("filter", parser: FilterTagNode.parse)
+        builtins.registerFilter("default", filter: BuiltinFilters.defaultValue)
+        builtins.registerFilter("capitalize", filter: BuiltinFilters.capitalize)
+        builtins.registerFilter("uppercase", filter: BuiltinFilters.uppercase)
+        builtins.registerFilter("lowercase", filter: BuiltinFilters.lowercase)
+        builtins.registerFilter("join", filter: BuiltinFilters.join)
+        builtins.registerFilter("split", filter: BuiltinFilters.split)
+        builtins.registerFilter("indent", filter: BuiltinFilters.indent)
+        builtins.registerFilter("filter", filter: BuiltinFilters.filter)
+        return builtins
+    }()
+}

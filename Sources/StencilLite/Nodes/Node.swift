@@ -1,0 +1,63 @@
+/// A parsed piece of a template that renders itself into the output (Stencil's `NodeType`).
+public protocol NodeType: Sendable {
+    /// The token the node came from; render errors without a location are reported here.
+    var token: Token? { get }
+    /// Appends this node's output for `context` to `output`.
+    func render(_ context: Context, into output: inout String) throws
+}
+
+extension NodeType {
+    /// This node's output as a String.
+    public func render(_ context: Context) throws -> String {
+        var output = ""
+        try render(context, into: &output)
+        return output
+    }
+}
+
+/// Renders `nodes` in order into `output`, locating errors at the failing node and stopping early
+/// when a `break` or `continue` is on its way out.
+public func renderNodes(_ nodes: [NodeType], _ context: Context, into output: inout String) throws {
+    for node in nodes {
+        do {
+            try node.render(context, into: &output)
+        } catch {
+            throw error.located(at: node.token)
+        }
+        if context.loopSignal != nil { return }
+    }
+}
+
+/// Renders `nodes` in order and returns their output.
+public func renderNodes(_ nodes: [NodeType], _ context: Context) throws -> String {
+    var output = ""
+    try renderNodes(nodes, context, into: &output)
+    return output
+}
+
+/// Text between tags, already trimmed at parse time.
+struct TextNode: NodeType {
+    let text: String
+    var token: Token? { nil }
+
+    func render(_ context: Context, into output: inout String) throws {
+        output += text
+    }
+}
+
+/// A tag rendered by a closure (`Extension.registerSimpleTag`).
+public struct SimpleNode: NodeType {
+    /// The tag's token.
+    public let token: Token?
+    let handler: @Sendable (Context) throws -> String
+
+    /// A node whose output is `handler`'s result.
+    public init(token: Token, handler: @escaping @Sendable (Context) throws -> String) {
+        self.token = token
+        self.handler = handler
+    }
+
+    public func render(_ context: Context, into output: inout String) throws {
+        output += try handler(context)
+    }
+}

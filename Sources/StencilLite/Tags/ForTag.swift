@@ -1,0 +1,169 @@
+/// `{% [label:] for a[, b] in iterable [where condition] %} … [{% empty %} …] {% endfor %}`.
+struct ForNode: NodeType {
+    /// The `endfor` (or `empty`) tag: Stencil reports the loop's render errors there.
+    let token: Token?
+    let label: String?
+    let loopVariables: [String]
+    let iterable: Expression.Operand
+    let condition: Expression?
+    let body: [NodeType]
+    let emptyBody: [NodeType]
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        var components = token.components
+        var label: String?
+        if let first = components.first, first.hasSuffix(":") {
+            label = String(first.dropLast())
+            components.removeFirst()
+        }
+        func has(_ word: String, at index: Int) -> Bool { components.count > index + 1 && components[index] == word }
+        guard has("in", at: 2), components.count == 4 || has("where", at: 4) else {
+            throw TemplateSyntaxError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
+        }
+        let loopVariables = components[1].split(separator: ",").map { $0.trimmingSpacesLikeStencil() }
+        let iterable = try parser.environment.compileOperand(components[3], containedIn: token)
+        let condition = has("where", at: 4)
+            ? try parser.compileExpression(components: Array(components[5...]), token: token)
+            : nil
+        let body = try parser.parse(until: ["endfor", "empty"])
+        guard let end = parser.nextToken() else {
+            throw TemplateSyntaxError("`endfor` was not found.")
+        }
+        var emptyBody: [NodeType] = []
+        if end.contents == "empty" {
+            emptyBody = try parser.parse(until: ["endfor"])
+            _ = parser.nextToken()
+        }
+        return ForNode(token: end, label: label, loopVariables: loopVariables, iterable: iterable,
+                       condition: condition, body: body, emptyBody: emptyBody)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        var items = try Self.iterate(try iterable.resolve(context))
+        if let condition {
+            items = try items.filter { item in
+                context.pushScope()
+                defer { context.popScope() }
+                try bind(item, in: context)
+                return try condition.evaluate(context: context)
+            }
+        }
+        guard !items.isEmpty else {
+            context.pushScope()
+            defer { context.popScope() }
+            try renderNodes(emptyBody, context, into: &output)
+            return
+        }
+        let ancestors = (context["forloop"] as? ForLoopInfo)?.ancestorsForInnerLoop ?? []
+        context.runningLoops.append(label)
+        defer { context.runningLoops.removeLast() }
+        for (index, item) in items.enumerated() {
+            context.pushScope()
+            context.define("forloop", ForLoopInfo(index: index, length: items.count, label: label, labelledAncestors: ancestors, isSnapshot: false))
+            do {
+                defer { context.popScope() }
+                try bind(item, in: context)
+                try renderNodes(body, context, into: &output)
+            }
+            if let signal = context.loopSignal {
+                switch signal {
+                case .breakLoop(let target):
+                    if target == nil || target == label { context.loopSignal = nil }
+                    return
+                case .continueLoop(let target):
+                    guard target == nil || target == label else { return }
+                    context.loopSignal = nil
+                }
+            }
+        }
+    }
+
+    /// Binds the loop variables: a tuple's elements in order (`_` skips one), anything else to the first variable.
+    private func bind(_ item: Any, in context: Context) throws {
+        guard let first = loopVariables.first else { return }
+        if let pair = item as? (key: String, value: Any) {
+            guard loopVariables.count <= 2 else {
+                throw TemplateSyntaxError("Tuple '\(pair)' has less values than loop variables")
+            }
+            if first != "_" { context.define(first, pair.key) }
+            if loopVariables.count == 2 && loopVariables[1] != "_" { context.define(loopVariables[1], pair.value) }
+            return
+        }
+        let mirror = Mirror(reflecting: item)
+        guard mirror.displayStyle == .tuple else {
+            context.define(first, item)
+            return
+        }
+        let elements = mirror.children.map(\.value)
+        guard loopVariables.count <= elements.count else {
+            throw TemplateSyntaxError("Tuple '\(item)' has less values than loop variables")
+        }
+        for (name, value) in zip(loopVariables, elements) where name != "_" {
+            context.define(name, value)
+        }
+    }
+
+    /// What a `for` iterates: dictionary pairs sorted by key, array elements, range Ints, reflected
+    /// children of structs, tuples and classes; nothing for anything else.
+    static func iterate(_ value: Any?) throws -> [Any] {
+        guard let value else { return [] }
+        if let array = value as? [Any] { return array }
+        if let dictionary = value as? [String: Any] {
+            return dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) as (key: String, value: Any) }
+        }
+        if let range = value as? ClosedRange<Int> { return try materialize(range) }
+        if let range = value as? Range<Int> { return try materialize(range) }
+        if value is String || value is TemplateLookup { return [] }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct?, .tuple?:
+            return mirror.children.map { $0 as Any }
+        case .class?:
+            var children = mirror.children.map { $0 as Any }
+            var current = mirror.superclassMirror
+            while let parent = current {
+                children += parent.children.map { $0 as Any }
+                current = parent.superclassMirror
+            }
+            return children
+        default:
+            return []
+        }
+    }
+
+    private static func materialize<R: Collection>(_ range: R) throws -> [Any] where R.Element == Int {
+        guard range.count < RangeExpression.maximumCount else {
+            throw TemplateSyntaxError("The range has more than \(RangeExpression.maximumCount) elements")
+        }
+        return range.map { $0 }
+    }
+}
+
+/// `{% break [label] %}` and `{% continue [label] %}`.
+struct LoopControlNode: NodeType {
+    let token: Token?
+    let isBreak: Bool
+    let label: String?
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count <= 2 else {
+            throw TemplateSyntaxError("'\(token.contents)' can accept only one parameter")
+        }
+        guard parser.hasOpenForTag else {
+            throw TemplateSyntaxError("'\(token.contents)' can be used only inside loop body")
+        }
+        return LoopControlNode(token: token, isBreak: components[0] == "break", label: components.count == 2 ? components[1] : nil)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        if let label {
+            guard context.runningLoops.contains(label) else {
+                throw TemplateSyntaxError("No loop labeled '\(label)' is currently running")
+            }
+        } else if context.runningLoops.isEmpty {
+            throw TemplateSyntaxError("No loop is currently running")
+        }
+        context.loopSignal = isBreak ? .breakLoop(label: label) : .continueLoop(label: label)
+    }
+}

@@ -1,0 +1,61 @@
+/// `{% if a %} … {% elif b %} … {% else %} … {% endif %}` and the deprecated `{% ifnot a %}`.
+struct IfNode: NodeType {
+    /// One branch: its condition (nil for `else`) and body.
+    struct Branch: Sendable {
+        let condition: Expression?
+        let body: [NodeType]
+    }
+
+    let token: Token?
+    let branches: [Branch]
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let ends = ["endif", "elif", "else"]
+        var branches = [Branch(
+            condition: try parser.compileExpression(components: Array(token.components.dropFirst()), token: token),
+            body: try parser.parse(until: ends)
+        )]
+        var next = parser.nextToken()
+        while let current = next, current.contents.hasPrefix("elif") {
+            let condition = try parser.compileExpression(components: Array(current.components.dropFirst()), token: current)
+            branches.append(Branch(condition: condition, body: try parser.parse(until: ends)))
+            next = parser.nextToken()
+        }
+        if let current = next, current.contents == "else" {
+            branches.append(Branch(condition: nil, body: try parser.parse(until: ["endif"])))
+            next = parser.nextToken()
+        }
+        guard let current = next, current.contents == "endif" else {
+            throw TemplateSyntaxError("`endif` was not found.")
+        }
+        return IfNode(token: token, branches: branches)
+    }
+
+    static func parseIfNot(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count == 2 else {
+            throw TemplateSyntaxError("'ifnot' statements should use the following syntax 'ifnot condition'.")
+        }
+        let condition = try parser.compileExpression(components: [components[1]], token: token)
+        let whenFalse = try parser.parse(until: ["endif", "else"])
+        guard let next = parser.nextToken() else {
+            throw TemplateSyntaxError("`endif` was not found.")
+        }
+        var whenTrue: [NodeType] = []
+        if next.contents == "else" {
+            whenTrue = try parser.parse(until: ["endif"])
+            _ = parser.nextToken()
+        }
+        return IfNode(token: token, branches: [Branch(condition: condition, body: whenTrue), Branch(condition: nil, body: whenFalse)])
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        for branch in branches {
+            if let condition = branch.condition, try !condition.evaluate(context: context) { continue }
+            context.pushScope()
+            defer { context.popScope() }
+            try renderNodes(branch.body, context, into: &output)
+            return
+        }
+    }
+}

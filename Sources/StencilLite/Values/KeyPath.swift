@@ -1,0 +1,151 @@
+/// A key path such as `a.b[c].d`, split into steps when the template is parsed. Stencil reports
+/// malformed paths only when they are rendered, so a syntax error is kept and thrown then.
+struct KeyPath: Sendable {
+    enum Step: Sendable {
+        /// `.name`; `index` is the name read as an Int (`items.1`).
+        case member(String, index: Int?)
+        /// `[expression]`, whose value becomes the member name.
+        case subscripted(Variable)
+    }
+
+    private(set) var steps: [Step] = []
+    private var hasSubscripts = false
+    /// A syntax error met after the first `subscriptsBeforeError` subscripts.
+    private var deferredError: (message: String, subscriptsBeforeError: Int)?
+
+    private static let maximumSubscriptDepth = 64
+
+    init(_ variable: String, depth: Int) {
+        var current = ""
+        var partial: [Step] = []
+        var level = 0
+        var subscripts = 0
+
+        func fail(_ message: String) {
+            deferredError = (message, subscripts)
+        }
+        func member(_ name: String) -> Step { .member(name, index: Int(name)) }
+
+        scan: for character in variable {
+            switch character {
+            case "." where level == 0:
+                if !current.isEmpty { partial.append(member(current)) }
+                guard !partial.isEmpty else { fail("Unexpected '.' in variable '\(variable)'"); break scan }
+                steps += partial
+                current = ""
+                partial = []
+            case "[":
+                guard !partial.isEmpty || !current.isEmpty else { fail("Unexpected '[' in variable '\(variable)'"); break scan }
+                if level > 0 {
+                    current.append("[")
+                } else if !current.isEmpty {
+                    partial.append(member(current))
+                    current = ""
+                }
+                level += 1
+            case "]":
+                guard level > 0 else { fail("Unbalanced ']' in variable '\(variable)'"); break scan }
+                if level > 1 {
+                    current.append("]")
+                } else if !current.isEmpty {
+                    guard depth < Self.maximumSubscriptDepth else {
+                        fail("Subscripts are nested more than \(Self.maximumSubscriptDepth) deep in variable '\(variable)'")
+                        break scan
+                    }
+                    partial.append(.subscripted(Variable(current, depth: depth + 1)))
+                    subscripts += 1
+                    hasSubscripts = true
+                    current = ""
+                } else {
+                    fail("Unable to resolve subscript '' in variable '\(variable)'")
+                    break scan
+                }
+                level -= 1
+            default:
+                guard partial.isEmpty || level > 0 else { fail("Unexpected character '\(character)' in variable '\(variable)'"); break scan }
+                current.append(character)
+            }
+        }
+        guard deferredError == nil else {
+            steps += partial
+            return
+        }
+        if !current.isEmpty { partial.append(member(current)) }
+        steps += partial
+        if level != 0 { fail("Unbalanced subscript brackets in variable '\(variable)'") }
+    }
+
+    /// Walks the path from the context; nil as soon as a step finds nothing.
+    func resolve(in context: Context, variable: String, strict: Bool) throws -> Any? {
+        if hasSubscripts || deferredError != nil {
+            return try resolveWithSubscripts(in: context, variable: variable, strict: strict)
+        }
+        guard case .member(let first, _)? = steps.first else { return nil }
+        guard var current = context.value(named: first) else {
+            if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
+            return nil
+        }
+        var index = 1
+        while index < steps.count {
+            guard let value = current else { return nil }
+            guard case .member(let name, let intIndex) = steps[index] else { return nil }
+            guard let next = try MemberLookup.member(name, index: intIndex, of: value) else {
+                if strict { throw UndefinedVariable.member(name, in: variable) }
+                return nil
+            }
+            current = next
+            index += 1
+        }
+        return current
+    }
+
+    /// Resolves the subscripts first (as Stencil does while it splits the path), then walks the names.
+    private func resolveWithSubscripts(in context: Context, variable: String, strict: Bool) throws -> Any? {
+        var names: [(String, Int?)] = []
+        var subscripts = 0
+        for step in steps {
+            if let error = deferredError, error.subscriptsBeforeError == subscripts {
+                throw TemplateSyntaxError(error.message)
+            }
+            switch step {
+            case .member(let name, let index):
+                names.append((name, index))
+            case .subscripted(let inner):
+                guard let value = try inner.resolve(context) else {
+                    throw TemplateSyntaxError("Unable to resolve subscript '\(inner.variable)' in variable '\(variable)'")
+                }
+                let name = "\(value)"
+                names.append((name, Int(name)))
+                subscripts += 1
+            }
+        }
+        if let error = deferredError { throw TemplateSyntaxError(error.message) }
+        guard let (first, _) = names.first else { return nil }
+        guard var current = context.value(named: first) else {
+            if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
+            return nil
+        }
+        for (name, index) in names.dropFirst() {
+            guard let value = current else { return nil }
+            guard let next = try MemberLookup.member(name, index: index, of: value) else {
+                if strict { throw UndefinedVariable.member(name, in: variable) }
+                return nil
+            }
+            current = next
+        }
+        return current
+    }
+}
+
+/// The errors of strict mode.
+enum UndefinedVariable {
+    static func name(_ name: String, in variable: String, context: Context) -> TemplateSyntaxError {
+        let suggestions = Suggestions.near(name, among: Array(context.flatten().keys))
+        let hint = suggestions.isEmpty ? "" : ". Did you mean \(Suggestions.phrase(suggestions))?"
+        return TemplateSyntaxError("Undefined variable '\(name)'\(variable == name ? "" : " in '\(variable)'")\(hint)")
+    }
+
+    static func member(_ name: String, in variable: String) -> TemplateSyntaxError {
+        TemplateSyntaxError("Undefined member '\(name)' in '\(variable)'")
+    }
+}

@@ -1,0 +1,93 @@
+/// How Stencil prints, tests and compares values.
+enum ValueSemantics {
+    /// Appends the printed form of `value` (Stencil's `stringify`).
+    static func append(_ value: Any?, to output: inout String) {
+        guard let value else { return }
+        if let string = value as? String {
+            output += string
+        } else if let int = value as? Int {
+            output += String(int)
+        } else if let bool = value as? Bool {
+            output += bool ? "true" : "false"
+        } else {
+            output += describe(value)
+        }
+    }
+
+    /// The printed form of `value` (Stencil's `stringify`).
+    static func stringify(_ value: Any?) -> String {
+        guard let value else { return "" }
+        if let string = value as? String { return string }
+        var output = ""
+        append(value, to: &output)
+        return output
+    }
+
+    private static func describe(_ value: Any) -> String {
+        if let array = value as? [Any?] {
+            return array.map { item -> Any in item.map { ($0 as? [Any?]).map(unwrapped) ?? $0 } ?? (item as Any) }.description
+        }
+        if let loop = value as? ForLoopInfo {
+            return loop.dictionary.description
+        }
+        if let describable = value as? CustomStringConvertible {
+            return describable.description
+        }
+        return ""
+    }
+
+    private static func unwrapped(_ array: [Any?]) -> Any {
+        array.map { item -> Any in item.map { ($0 as? [Any?]).map(unwrapped) ?? $0 } ?? (item as Any) }
+    }
+
+    /// Stencil's truthiness: non-empty collections and strings, `true`, numbers above zero, any other value.
+    static func isTruthy(_ value: Any?) -> Bool {
+        guard let value else { return false }
+        if let bool = value as? Bool { return bool }
+        if let string = value as? String { return !string.isEmpty }
+        if let int = value as? Int { return int > 0 }
+        if let array = value as? [Any] { return !array.isEmpty }
+        if let dictionary = value as? [String: Any] { return !dictionary.isEmpty }
+        if let number = number(from: value) { return number > 0 }
+        return true
+    }
+
+    /// The value as Stencil's 32-bit `Number`, when it is a number.
+    static func number(from value: Any) -> Float? {
+        switch value {
+        case let value as Int: return Float(value)
+        case let value as Double: return Float(value)
+        case let value as Float: return value
+        case let value as UInt: return Float(value)
+        case let value as Int8: return Float(value)
+        case let value as Int16: return Float(value)
+        case let value as Int32: return Float(value)
+        case let value as Int64: return Float(value)
+        case let value as UInt8: return Float(value)
+        case let value as UInt16: return Float(value)
+        case let value as UInt32: return Float(value)
+        case let value as UInt64: return Float(value)
+        default: return nil
+        }
+    }
+
+    /// Stencil's `==`: both nil, equal numbers (as Float), equal strings or equal bools.
+    static func areEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        if let left = number(from: lhs), let right = number(from: rhs) { return left == right }
+        if let left = lhs as? String, let right = rhs as? String { return left == right }
+        if let left = lhs as? Bool, let right = rhs as? Bool { return left == right }
+        return false
+    }
+
+    /// Stencil's `in`: element of an array, Int in a range, substring, or both nil.
+    static func contains(_ container: Any?, _ element: Any?) -> Bool {
+        if let element = element as? AnyHashable, let array = container as? [AnyHashable] {
+            return array.contains(element)
+        }
+        if let int = element as? Int, let range = container as? ClosedRange<Int> { return range.contains(int) }
+        if let int = element as? Int, let range = container as? Range<Int> { return range.contains(int) }
+        if let string = element as? String, let text = container as? String { return text.contains(string) }
+        return element == nil && container == nil
+    }
+}

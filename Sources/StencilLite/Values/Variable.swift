@@ -1,0 +1,86 @@
+/// Something a template can evaluate to a value: a variable, a filter expression, a range.
+public protocol Resolvable: Sendable {
+    /// The value in `context`, or nil.
+    func resolve(_ context: Context) throws -> Any?
+}
+
+/// A literal (`"text"`, `42`, `1.5`, `true`) or a key path (`type.variables[0].name`), compiled once.
+public struct Variable: Resolvable, Sendable, CustomStringConvertible {
+    /// The text as written in the template.
+    public let variable: String
+    private let kind: Kind
+
+    private enum Kind: Sendable {
+        case literal(Literal)
+        case path(KeyPath)
+    }
+
+    /// Compiles `text` with Stencil's rules: quoted string, Int, Float, Bool, then key path.
+    public init(_ text: String) {
+        self.init(text, depth: 0)
+    }
+
+    init(_ text: String, depth: Int) {
+        variable = text
+        if let literal = Literal(text) {
+            kind = .literal(literal)
+        } else {
+            kind = .path(KeyPath(text, depth: depth))
+        }
+    }
+
+    /// Stencil's debug form, used in some of its messages: `Variable(variable: "name")`.
+    public var description: String { "Variable(variable: \"\(variable)\")" }
+
+    /// The value in `context`; nil when any part of the path is missing.
+    public func resolve(_ context: Context) throws -> Any? {
+        try resolve(context, strict: false)
+    }
+
+    /// The value in `context`; when `strict`, a missing name or member is an error instead of nil.
+    func resolve(_ context: Context, strict: Bool) throws -> Any? {
+        switch kind {
+        case .literal(let literal):
+            return literal.value
+        case .path(let path):
+            return try path.resolve(in: context, variable: variable, strict: strict)
+        }
+    }
+
+    /// The literal's value when this variable is a literal.
+    var literalValue: Any? {
+        if case .literal(let literal) = kind { return literal.value }
+        return nil
+    }
+}
+
+/// A literal value in a template.
+enum Literal: Sendable {
+    case string(String)
+    case int(Int)
+    case float(Float)
+    case bool(Bool)
+
+    init?(_ text: String) {
+        if text.count > 1, let first = text.first, first == "\"" || first == "'", text.last == first {
+            self = .string(String(text.dropFirst().dropLast()))
+        } else if let int = Int(text) {
+            self = .int(int)
+        } else if let float = Float(text) {
+            self = .float(float)
+        } else if let bool = Bool(text) {
+            self = .bool(bool)
+        } else {
+            return nil
+        }
+    }
+
+    var value: Any {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return value
+        case .float(let value): return value
+        case .bool(let value): return value
+        }
+    }
+}
