@@ -1,1 +1,3 @@
-print("modelgen")
+import Foundation
+
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))

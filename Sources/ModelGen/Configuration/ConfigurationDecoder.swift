@@ -23,15 +23,12 @@ struct ConfigurationDecoder {
             throw error("expected a map of settings (sources, templates, output, args), found \(root.kindName)", at: root)
         }
         var configuration = Configuration()
-        var hasSources = false, hasTemplates = false
         for entry in entries {
             switch entry.key {
             case "sources":
                 (configuration.sources, configuration.excludedSources) = try pathSet(entry.value, key: "sources")
-                hasSources = true
             case "templates":
                 (configuration.templates, configuration.excludedTemplates) = try pathSet(entry.value, key: "templates")
-                hasTemplates = true
             case "output":
                 configuration.output = try output(entry.value)
             case "args":
@@ -46,8 +43,6 @@ struct ConfigurationDecoder {
                 warn("unknown key '\(entry.key)' is ignored (known keys: sources, templates, output, args)", at: entry)
             }
         }
-        guard hasSources else { throw error("'sources' is missing", line: root.line, column: root.column) }
-        guard hasTemplates else { throw error("'templates' is missing", line: root.line, column: root.column) }
         return configuration
     }
 

@@ -43,11 +43,10 @@ public enum ConfigurationFile {
         throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
         let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
         var decoder = ConfigurationDecoder(path: path, folder: folder, environment: environment)
-        guard let root = try YAMLReader.parse(text, path: path) else {
-            throw ModelGenError(.configuration, "the configuration file is empty; it needs 'sources' and 'templates'",
-                                at: FileLocation(path: path, line: 1, column: 1))
+        var configuration = Configuration()
+        if let root = try YAMLReader.parse(text, path: path) {
+            configuration = try decoder.configuration(from: root)
         }
-        var configuration = try decoder.configuration(from: root)
         configuration.file = path
         return (configuration, decoder.warnings)
     }

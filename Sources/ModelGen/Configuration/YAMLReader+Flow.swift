@@ -30,7 +30,7 @@ extension YAMLReader {
             if peek() == UInt8(ascii: ",") {
                 position += 1
             } else if peek() != UInt8(ascii: "]") {
-                throw error("expected ',' or ']' in the list")
+                throw error("expected ',' or ']' in the list opened at line \(openLine), column \(openColumn)")
             }
         }
     }
@@ -65,7 +65,7 @@ extension YAMLReader {
             if peek() == UInt8(ascii: ",") {
                 position += 1
             } else if peek() != UInt8(ascii: "}") {
-                throw error("expected ',' or '}' in the map")
+                throw error("expected ',' or '}' in the map opened at line \(openLine), column \(openColumn)")
             }
         }
     }

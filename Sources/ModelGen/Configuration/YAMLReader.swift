@@ -36,11 +36,6 @@ public struct YAMLReader {
         }
         guard position < bytes.count else { return nil }
         let root = try blockNode(allowsMapping: true)
-        if isDocumentMarker(UInt8(ascii: ".")) {
-            position += 3
-            try finishLine()
-            try skipEmptyLines()
-        }
         guard position >= bytes.count else {
             throw error("unexpected content after the document; check the indentation")
         }
@@ -165,8 +160,13 @@ public struct YAMLReader {
         while position < bytes.count {
             while peek() == UInt8(ascii: " ") { position += 1 }
             if peek() == UInt8(ascii: "\t") {
+                let tabColumn = column
                 skipBlanks()
-                guard isLineEnd else { throw error("tabs are not allowed for indentation; use spaces") }
+                guard isLineEnd else { throw error("tabs are not allowed for indentation; use spaces", column: tabColumn) }
+            }
+            if isDocumentMarker(UInt8(ascii: ".")) {
+                try endDocument()
+                return
             }
             guard isLineEnd else { return }
             try finishLine()
@@ -208,6 +208,17 @@ public struct YAMLReader {
         guard index < bytes.count else { return true }
         let byte = bytes[index]
         return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// After `...`: only blank and comment lines may follow; the reader then stands at the end.
+    private mutating func endDocument() throws(ModelGenError) {
+        position += 3
+        try finishLine()
+        while position < bytes.count {
+            skipBlanks()
+            guard isLineEnd else { throw error("only one document per file is supported") }
+            try finishLine()
+        }
     }
 
     private func isDocumentMarker(_ byte: UInt8) -> Bool {

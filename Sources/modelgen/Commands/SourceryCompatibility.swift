@@ -1,0 +1,24 @@
+/// Sourcery options that ModelGen accepts so existing scripts keep working, but does not need.
+enum SourceryCompatibility {
+    /// Accepted, unlisted in help, and reported as ignored.
+    static let ignoredOptions = [
+        OptionSpec("--disableCache", .flag, help: "ModelGen keeps no cache.", listed: false),
+        OptionSpec("--cacheBasePath", value: "path", .single, help: "ModelGen keeps no cache.", listed: false),
+        OptionSpec("--serialParse", .flag, help: "Parsing is deterministic without it.", listed: false),
+        OptionSpec("--parseDocumentation", .flag, help: "Documentation comments are not collected.", listed: false),
+        OptionSpec("--logAST", .flag, help: "No AST warnings to log.", listed: false),
+        OptionSpec("--logBenchmarks", .flag, help: "Use --verbose for timings.", listed: false),
+        OptionSpec("--hideVersionHeader", .flag, help: "The header never has a version.", listed: false),
+        OptionSpec("--buildPath", value: "path", .single, help: "Swift templates are not supported.", listed: false),
+    ]
+
+    /// Prints a warning for each accepted-but-ignored option given, unless `quiet`.
+    static func warnAboutIgnoredOptions(in parsed: ParsedArguments, quiet: Bool) {
+        guard !quiet else { return }
+        for option in ignoredOptions where option.name != "--hideVersionHeader" {
+            if parsed.has(option.name) || !parsed.all(option.name).isEmpty {
+                Console.diagnostic("warning: '\(option.name)' is ignored: \(option.help)\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ModelGen
+
+/// The `modelgen` command line: picks the command and maps failures to Sourcery's exit codes.
+enum Tool {
+    static let program = "modelgen"
+    static let version = "0.1.0"
+
+    /// Every command, in help order; `generate` is the default.
+    static let commands = [GenerateCommand.spec, WatchCommand.spec, DumpCommand.spec, RenderCommand.spec]
+
+    /// Runs the command line (without the program name) and returns the exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else { return GenerateCommand.run([]) }
+        switch first {
+        case "--version": Console.line(version); return 0
+        case "--help", "-h", "help":
+            if let name = arguments.dropFirst().first, let command = commands.first(where: { $0.name == name }) {
+                Console.output(HelpText.page(command, program: program))
+            } else {
+                Console.output(HelpText.overview(commands, program: program, version: version))
+            }
+            return 0
+        case "generate": return GenerateCommand.run(Array(arguments.dropFirst()))
+        case "watch": return WatchCommand.run(Array(arguments.dropFirst()))
+        case "dump": return DumpCommand.run(Array(arguments.dropFirst()))
+        case "render": return RenderCommand.run(Array(arguments.dropFirst()))
+        default:
+            guard first.hasPrefix("-") else {
+                let names = commands.map(\.name)
+                let suggestion = ArgumentParser.closest(to: first, among: names).map { "Did you mean '\(program) \($0)'? " } ?? ""
+                Console.diagnostic(UsageError(message: "unknown command '\(first)'", argumentIndex: 0,
+                                              hint: suggestion + "Commands: \(names.joined(separator: ", ")). See '\(program) --help'.")
+                    .rendered(commandLine: arguments, program: program))
+                return 2
+            }
+            return GenerateCommand.run(arguments)
+        }
+    }
+
+    /// Parses `arguments` for `command`; prints help or a usage error and returns an exit code
+    /// when the command should not run.
+    static func parse(_ arguments: [String], for command: CommandSpec) -> Result<ParsedArguments, ExitCode> {
+        do {
+            guard let parsed = try ArgumentParser.parse(arguments, for: command, program: program) else {
+                Console.output(HelpText.page(command, program: program))
+                return .failure(ExitCode(0))
+            }
+            return .success(parsed)
+        } catch {
+            Console.diagnostic(error.rendered(commandLine: [command.name] + arguments, program: program, shift: 1))
+            return .failure(ExitCode(2))
+        }
+    }
+}
+
+/// A process exit code carried through `Result`.
+struct ExitCode: Error {
+    let value: Int32
+    init(_ value: Int32) { self.value = value }
+}

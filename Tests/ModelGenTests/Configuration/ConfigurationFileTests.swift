@@ -1,0 +1,143 @@
+import XCTest
+import ModelScanner
+@testable import ModelGen
+
+final class ConfigurationFileTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    private func load(_ name: String, _ text: String, environment: [String: String] = [:]) throws -> (Configuration, [ModelGenWarning]) {
+        let path = try folder.write(name, text)
+        return try ConfigurationFile.load(path, environment: environment)
+    }
+
+    func testSourceryYMLIsReadAsIsWithPathsRelativeToTheFile() throws {
+        let (configuration, warnings) = try load("project/.sourcery.yml", """
+        sources:
+          - Sources/App
+          - ../Shared
+        templates:
+          - Templates/AutoEquatable.stencil
+        output: Generated
+        args:
+          autoMockableImports: [Foundation, "UIKit"]
+          count: 3
+          enabled: true
+          name: "true"
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(configuration.sources, [folder.url("project/Sources/App"), folder.url("Shared")])
+        XCTAssertEqual(configuration.templates, [folder.url("project/Templates/AutoEquatable.stencil")])
+        XCTAssertEqual(configuration.output, folder.url("project/Generated"))
+        XCTAssertEqual(configuration.arguments, [
+            "autoMockableImports": .array([.string("Foundation"), .string("UIKit")]),
+            "count": .number(3), "enabled": .bool(true), "name": .string("true"),
+        ])
+        XCTAssertEqual(configuration.file, folder.url("project/.sourcery.yml"))
+    }
+
+    func testIncludeExcludeFormsAndOutputPathMap() throws {
+        let (configuration, warnings) = try load(".modelgen.yml", """
+        sources:
+          include: [Sources]
+          exclude:
+            - Sources/Generated
+        templates: {include: [Templates], exclude: [Templates/Partials]}
+        output:
+          path: Out
+          link: {project: App.xcodeproj, target: App}
+        """)
+        XCTAssertEqual(configuration.sources, [folder.url("Sources")])
+        XCTAssertEqual(configuration.excludedSources, [folder.url("Sources/Generated")])
+        XCTAssertEqual(configuration.templates, [folder.url("Templates")])
+        XCTAssertEqual(configuration.excludedTemplates, [folder.url("Templates/Partials")])
+        XCTAssertEqual(configuration.output, folder.url("Out"))
+        XCTAssertEqual(warnings.map(\.description), ["\(folder.url(".modelgen.yml")):8:3: warning: 'output.link' (adding files to an Xcode project) is not supported and is ignored"])
+    }
+
+    func testJSONConfiguration() throws {
+        let (configuration, _) = try load("modelgen.json", #"{"sources": ["Sources/App"], "templates": "T.stencil", "args": {"module": "App"}}"#)
+        XCTAssertEqual(configuration.sources, [folder.url("Sources/App")])
+        XCTAssertEqual(configuration.templates, [folder.url("T.stencil")])
+        XCTAssertEqual(configuration.arguments, ["module": .string("App")])
+    }
+
+    func testUnknownAndUnsupportedKeysAreLocatedWarnings() throws {
+        let (_, warnings) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\nsorces: [B]\ncacheBasePath: .cache\n")
+        let path = folder.url(".modelgen.yml")
+        XCTAssertEqual(warnings.map(\.description), [
+            "\(path):3:1: warning: unknown key 'sorces' is ignored (known keys: sources, templates, output, args)",
+            "\(path):4:1: warning: 'cacheBasePath' is not used by ModelGen and is ignored",
+        ])
+    }
+
+    func testMalformedFilesAreLocatedConfigurationErrors() throws {
+        let cases: [(String, String)] = [
+            ("sources: [A\ntemplates: [T]\n", ":2:1: error: expected ',' or ']' in the list opened at line 1, column 10"),
+            ("sources:\n  include: A\n  exclude: {x: 1}\n", ":3:12: error: 'sources.exclude' must be a path or a list of paths, found a map"),
+            ("- a\n- b\n", ":1:1: error: expected a map of settings"),
+            ("sources: {exclude: [A]}\n", ":1:10: error: 'sources' needs an 'include' list of paths"),
+            ("sources: [A]\nargs: [1]\n", ":2:7: error: 'args' must be a map of names to values, found a list"),
+            ("sources: [A]\nproject: {file: A.xcodeproj}\n", ":2:1: error: 'project' sources are not supported"),
+            ("sources: [\"${MISSING_VARIABLE}/A\"]\n", ":1:11: error: environment variable 'MISSING_VARIABLE' is not set"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try load(".modelgen.yml", text), text) { error in
+                let error = error as? ModelGenError
+                XCTAssertEqual(error?.exitCode, 2, text)
+                XCTAssertTrue(error?.description.hasPrefix(folder.url(".modelgen.yml") + expected) ?? false, "\(String(describing: error))")
+            }
+        }
+    }
+
+    func testEnvironmentVariablesAreExpanded() throws {
+        let (configuration, _) = try load(".modelgen.yml", "sources: [\"${ROOT}/Sources\"]\ntemplates: [T]\nargs: {who: \"${USER_NAME}!\"}\n",
+                                          environment: ["ROOT": "/abs", "USER_NAME": "ann"])
+        XCTAssertEqual(configuration.sources, ["/abs/Sources"])
+        XCTAssertEqual(configuration.arguments, ["who": .string("ann!")])
+    }
+
+    func testConfigOptionAcceptsAFileOrAFolderAndPrefersModelGenNames() throws {
+        try folder.write("both/.sourcery.yml", "sources: [S]\ntemplates: [T]\n")
+        try folder.write("both/.modelgen.yml", "sources: [M]\ntemplates: [T]\n")
+        XCTAssertEqual(try ConfigurationFile.resolve(folder.url("both")), folder.url("both/.modelgen.yml"))
+        XCTAssertEqual(try ConfigurationFile.resolve(folder.url("both/.sourcery.yml")), folder.url("both/.sourcery.yml"))
+        try FileManager.default.createDirectory(atPath: folder.url("none"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try ConfigurationFile.resolve(folder.url("none"))) { error in
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 2)
+        }
+        XCTAssertThrowsError(try ConfigurationFile.resolve(folder.url("missing.yml")))
+    }
+
+    func testResolverFindsTheFileInTheWorkingFolderAndCommandLineWins() throws {
+        try folder.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Out\nargs: {a: 1, b: 2}\n")
+        let (found, _) = try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path)
+        XCTAssertEqual(found.sources, [folder.url("Sources")])
+        XCTAssertEqual(found.output, folder.url("Out"))
+
+        let overrides = Configuration(templates: ["/t/X.stencil"], output: "/o", arguments: ["b": .number(3)])
+        let (merged, _) = try ConfigurationResolver.resolve(commandLine: overrides, configPath: ".", workingDirectory: folder.path)
+        XCTAssertEqual(merged.sources, [folder.url("Sources")])
+        XCTAssertEqual(merged.templates, ["/t/X.stencil"])
+        XCTAssertEqual(merged.output, "/o")
+        XCTAssertEqual(merged.arguments, ["a": .number(1), "b": .number(3)])
+
+        let commandLineOnly = Configuration(sources: ["/s"], templates: ["/t"])
+        let (flags, _) = try ConfigurationResolver.resolve(commandLine: commandLineOnly, configPath: nil, workingDirectory: folder.path)
+        XCTAssertNil(flags.file, "a config file in the folder is not read when sources are given")
+        XCTAssertEqual(flags.output, folder.path, "output defaults to '.'")
+    }
+
+    func testResolverReportsMissingSourcesAndTemplates() throws {
+        XCTAssertThrowsError(try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 2)
+            XCTAssertTrue("\(error)".contains("--sources"))
+        }
+        try folder.write("modelgen.json", #"{"sources": ["S"]}"#)
+        XCTAssertThrowsError(try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path)) { error in
+            XCTAssertEqual("\(error)", "\(folder.url("modelgen.json")):1:1: error: 'templates' is missing; list template files or folders under 'templates' or pass --templates PATH")
+        }
+    }
+}
