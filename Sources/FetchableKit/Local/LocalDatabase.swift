@@ -86,6 +86,9 @@ public actor LocalDatabase: DatabaseBackend {
         observers.remove(handle)
     }
 
+    /// How many observers are registered (for tests).
+    var observerCount: Int { observers.count }
+
     private func commit(_ updated: DatabaseValue?) throws {
         guard updated != root else { return }
         if let file {

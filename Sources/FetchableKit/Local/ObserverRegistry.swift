@@ -9,6 +9,9 @@ struct ObserverRegistry {
     private var observers: [ObserverHandle: Observer] = [:]
     private var nextNumber: UInt = 1
 
+    /// How many observers are registered.
+    var count: Int { observers.count }
+
     /// Registers `handler` for `event` at `segments` and returns its handle.
     mutating func add(_ event: DatabaseEvent, at segments: [String], path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) -> ObserverHandle {
         let handle = ObserverHandle(path: path, rawValue: nextNumber)
