@@ -1,0 +1,90 @@
+import Foundation
+
+extension Extension {
+    /// StencilSwiftKit's tags (`set`, `map`, `macro`, `call`, `import`) and filters, as Sourcery registers them.
+    public static let stencilSwiftKit: Extension = {
+        var kit = Extension()
+        kit.registerTag("set", parser: SetNode.parse)
+        kit.registerTag("map", parser: MapNode.parse)
+        kit.registerTag("macro", parser: MacroNode.parse)
+        kit.registerTag("call", parser: CallNode.parse)
+        kit.registerTag("import", parser: ImportNode.parse)
+        kit.registerStringFilters()
+        kit.registerNumberFilters()
+        return kit
+    }()
+
+    private mutating func registerStringFilters() {
+        typealias Strings = SwiftKitStringFilters
+        func plain(_ name: String, _ transform: @escaping @Sendable (String) -> String) {
+            registerFilter(name) { (value: Any?) in transform(try Strings.string(value, filter: name)) }
+        }
+        plain("upperFirstLetter", Strings.upperFirstLetter)
+        plain("titlecase", Strings.upperFirstLetter)
+        plain("lowerFirstLetter", Strings.lowerFirstLetter)
+        plain("lowerFirstWord", Strings.lowerFirstWord)
+        plain("escapeReservedKeywords") { Strings.reservedKeywords.contains($0) ? "`\($0)`" : $0 }
+        plain("basename") { ($0 as NSString).lastPathComponent }
+        plain("dirname") { ($0 as NSString).deletingLastPathComponent }
+        registerFilter("snakeToCamelCase") { (value: Any?, arguments: [Any?]) in
+            let strip = try Strings.boolArgument(arguments, default: false, filter: "snakeToCamelCase")
+            return Strings.snakeToCamelCase(try Strings.string(value, filter: "snakeToCamelCase"), stripLeading: strip)
+        }
+        registerFilter("camelToSnakeCase") { (value: Any?, arguments: [Any?]) in
+            let lower = try Strings.boolArgument(arguments, default: true, filter: "camelToSnakeCase")
+            let snake = Strings.snakeCase(try Strings.string(value, filter: "camelToSnakeCase"))
+            return lower ? snake.lowercased() : snake
+        }
+        registerFilter("swiftIdentifier") { (value: Any?, arguments: [Any?]) in
+            let mode = try Strings.modeArgument(arguments, ["normal", "pretty"], filter: "swiftIdentifier")
+            let identifier = Strings.swiftIdentifier(try Strings.string(value, filter: "swiftIdentifier"))
+            guard mode == "pretty" else { return identifier }
+            return Strings.prefixedIfNeeded(Strings.snakeToCamelCase(identifier, stripLeading: true))
+        }
+        registerFilter("removeNewlines") { (value: Any?, arguments: [Any?]) in
+            let mode = try Strings.modeArgument(arguments, ["all", "leading"], filter: "removeNewlines")
+            return Strings.removeNewlines(try Strings.string(value, filter: "removeNewlines"), mode: mode)
+        }
+        registerFilter("replace") { (value: Any?, arguments: [Any?]) in
+            guard arguments.count == 2 || arguments.count == 3 else {
+                throw TemplateSyntaxError("'replace' filter takes 2 or 3 arguments: the text to find, its replacement, and optionally \"regex\"")
+            }
+            let source = try Strings.string(value, filter: "replace")
+            let target = try Strings.stringArgument(arguments, at: 0, filter: "replace")
+            let replacement = try Strings.stringArgument(arguments, at: 1, filter: "replace")
+            let mode = try Strings.modeArgument(Array(arguments.dropFirst(2)), ["normal", "regex"], filter: "replace")
+            guard mode == "regex" else { return source.replacingOccurrences(of: target, with: replacement) }
+            guard (try? NSRegularExpression(pattern: target)) != nil else {
+                throw TemplateSyntaxError("'replace' filter: invalid regular expression '\(target)'")
+            }
+            return source.replacingOccurrences(of: target, with: replacement, options: .regularExpression)
+        }
+        let tests: [(String, @Sendable (String, String) -> Bool)] = [
+            ("contains", { $0.contains($1) }), ("hasPrefix", { $0.hasPrefix($1) }), ("hasSuffix", { $0.hasSuffix($1) }),
+        ]
+        for (name, test) in tests {
+            registerFilter(name) { (value: Any?, arguments: [Any?]) in
+                test(try Strings.string(value, filter: name), try Strings.stringArgument(arguments, at: 0, filter: name))
+            }
+            registerFilter("!" + name) { (value: Any?, arguments: [Any?]) in
+                !test(try Strings.string(value, filter: "!" + name), try Strings.stringArgument(arguments, at: 0, filter: "!" + name))
+            }
+        }
+    }
+
+    private mutating func registerNumberFilters() {
+        registerFilter("hexToInt") { (value: Any?) in
+            Int(try SwiftKitStringFilters.string(value, filter: "hexToInt"), radix: 16)
+        }
+        registerFilter("int255toFloat") { (value: Any?) in
+            guard let int = value as? Int else { throw TemplateSyntaxError("'int255toFloat' filter expects an Int") }
+            return Float(int) / 255
+        }
+        registerFilter("percent") { (value: Any?) in
+            guard let number = value.flatMap(ValueSemantics.number(from:)), number.isFinite, abs(number) < 1e15 else {
+                throw TemplateSyntaxError("'percent' filter expects a finite number")
+            }
+            return "\(Int(number * 100))%"
+        }
+    }
+}

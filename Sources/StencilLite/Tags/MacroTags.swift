@@ -1,0 +1,88 @@
+/// A macro defined by `{% macro %}`, stored in the context under its name.
+struct Macro {
+    let name: String
+    let parameters: [String]
+    let body: [NodeType]
+}
+
+/// StencilSwiftKit's `{% macro name param… %}body{% endmacro %}`: defines a macro in the current scope.
+struct MacroNode: NodeType {
+    let token: Token?
+    let name: String
+    let parameters: [String]
+    let body: [NodeType]
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count >= 2 else {
+            throw TemplateSyntaxError("'macro' tag takes at least one argument, the name of the variable to set.")
+        }
+        let body = try parser.parse(until: ["endmacro"])
+        guard parser.nextToken() != nil else {
+            throw TemplateSyntaxError("`endmacro` was not found.")
+        }
+        return MacroNode(token: token, name: components[1], parameters: Array(components.dropFirst(2)), body: body)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        context.define(name, Macro(name: name, parameters: parameters, body: body))
+    }
+}
+
+/// StencilSwiftKit's `{% call name argument… %}`: renders the macro's body in the caller's context
+/// plus its parameters bound to the arguments.
+struct CallNode: NodeType {
+    let token: Token?
+    let macroName: Variable
+    let arguments: [Resolvable]
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count >= 2 else {
+            throw TemplateSyntaxError("'call' tag takes at least one argument, the name of the block to call.")
+        }
+        let arguments = try components.dropFirst(2).map { try parser.compileResolvable($0, containedIn: token) }
+        return CallNode(token: token, macroName: Variable(components[1]), arguments: arguments)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        guard let macro = try macroName.resolve(context) as? Macro else {
+            let known = context.flatten().compactMap { $0.value is Macro ? $0.key : nil }
+            let suggestions = Suggestions.near(macroName.variable, among: known)
+            let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
+            throw TemplateSyntaxError("Call to undefined block '\(macroName.variable)'.\(hint)")
+        }
+        guard macro.parameters.count == arguments.count else {
+            throw TemplateSyntaxError("Block '\(macroName.variable)' accepts \(macro.parameters.count) parameters, \(arguments.count) given.")
+        }
+        let values = try arguments.map { try $0.resolve(context) }
+        try context.nested("Macro calls") {
+            context.pushScope()
+            defer { context.popScope() }
+            for (parameter, value) in zip(macro.parameters, values) { context.define(parameter, value) }
+            try renderNodes(macro.body, context, into: &output)
+        }
+    }
+}
+
+/// StencilSwiftKit's `{% import "file" %}`: runs another template for its macros and `set`s, printing nothing.
+struct ImportNode: NodeType {
+    let token: Token?
+    let templateName: Variable
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count == 2 else {
+            throw TemplateSyntaxError("'import' tag takes one argument, the template file to be imported.")
+        }
+        return ImportNode(token: token, templateName: Variable(components[1]))
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        let template = try TemplateReference.load(templateName, in: context)
+        var discarded = ""
+        try context.nested("Imports") {
+            try TemplateReference.withStack { try template.render(context, into: &discarded) }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// StencilSwiftKit's `{% set name expression %}` and `{% set name %}body{% endset %}`: defines
+/// `name` in the current scope (it disappears when the enclosing `for`, `if` branch or macro ends).
+struct SetNode: NodeType {
+    enum Content: Sendable {
+        case value(Resolvable)
+        case body([NodeType])
+    }
+
+    let token: Token?
+    let name: String
+    let content: Content
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count == 2 || components.count == 3 else {
+            throw TemplateSyntaxError(
+                "'set' tag takes at least one argument (the name of the variable to set) and optionally the value expression."
+            )
+        }
+        if components.count == 3 {
+            let value = try parser.compileResolvable(components[2], containedIn: token)
+            return SetNode(token: token, name: components[1], content: .value(value))
+        }
+        let body = try parser.parse(until: ["endset"])
+        guard parser.nextToken() != nil else {
+            throw TemplateSyntaxError("`endset` was not found.")
+        }
+        return SetNode(token: token, name: components[1], content: .body(body))
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        switch content {
+        case .value(let value):
+            context.define(name, try value.resolve(context))
+        case .body(let body):
+            context.define(name, try renderNodes(body, context))
+        }
+    }
+}
+
+/// StencilSwiftKit's `{% map array into result [using item] %}body{% endmap %}`: `result` becomes the
+/// array of the body's outputs, with `maploop.counter` (from 0), `first`, `last` and `item` available.
+struct MapNode: NodeType {
+    let token: Token?
+    let source: Resolvable
+    let resultName: String
+    let itemName: String?
+    let body: [NodeType]
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let components = token.components
+        guard components.count > 3, components[2] == "into",
+              components.count == 4 || (components.count == 6 && components[4] == "using") else {
+            throw TemplateSyntaxError("'map' statements should use the following 'map {array} into {varname} [using {element}]'.")
+        }
+        let source = try parser.compileResolvable(components[1], containedIn: token)
+        let body = try parser.parse(until: ["endmap"])
+        guard parser.nextToken() != nil else {
+            throw TemplateSyntaxError("`endmap` was not found.")
+        }
+        return MapNode(token: token, source: source, resultName: components[3],
+                       itemName: components.count == 6 ? components[5] : nil, body: body)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        guard let items = try source.resolve(context) as? [Any] else { return }
+        var results: [String] = []
+        results.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            context.pushScope()
+            defer { context.popScope() }
+            context.define("maploop", ["counter": index, "first": index == 0, "last": index == items.count - 1, "item": item] as [String: Any])
+            if let itemName { context.define(itemName, item) }
+            results.append(try renderNodes(body, context))
+        }
+        context.define(resultName, results)
+    }
+}
