@@ -23,6 +23,16 @@ let package = Package(
         ),
         .target(name: "BenchmarkSupport", dependencies: ["SwiftSyntaxDump"]),
         .executableTarget(name: "syntax-dump", dependencies: ["SwiftSyntaxDump"]),
+        // The `modelgen` command-line tool's own sources (a symlink), built here so the end-to-end
+        // benchmarks reuse this package's release build of the root modules.
+        .executableTarget(
+            name: "ModelGenCLI",
+            dependencies: [
+                .product(name: "ModelGen", package: root),
+                .product(name: "ModelScanner", package: root),
+                .product(name: "StencilLite", package: root),
+            ]
+        ),
         .executableTarget(
             name: "benchmarks",
             dependencies: [

@@ -66,24 +66,24 @@ public struct DumpComparison: Sendable {
             record(DumpDifference(typeName: name, member: "", field: key,
                                   left: left[key]?.compactDescription ?? "absent", right: right[key]?.compactDescription ?? "absent"))
         }
-        compareMembers(name, "variables", left, right, tally: &variables)
-        compareMembers(name, "methods", left, right, tally: &methods)
-        compareMembers(name, "cases", left, right, tally: &cases)
+        compareMembers(name, "variables", left, right, tally: \.variables)
+        compareMembers(name, "methods", left, right, tally: \.methods)
+        compareMembers(name, "cases", left, right, tally: \.cases)
     }
 
-    private mutating func compareMembers(_ typeName: String, _ key: String, _ left: JSONValue, _ right: JSONValue, tally: inout Tally) {
+    private mutating func compareMembers(_ typeName: String, _ key: String, _ left: JSONValue, _ right: JSONValue, tally: WritableKeyPath<DumpComparison, Tally>) {
         let leftMembers = Self.keyed(left[key]?.elements ?? [])
         let rightMembers = Self.keyed(right[key]?.elements ?? [])
         let rightByKey = Dictionary(rightMembers, uniquingKeysWith: { first, _ in first })
         let leftByKey = Dictionary(leftMembers, uniquingKeysWith: { first, _ in first })
         let singular = String(key.dropLast())
         for (memberKey, value) in leftMembers {
-            tally.total += 1
+            self[keyPath: tally].total += 1
             guard let other = rightByKey[memberKey] else {
                 record(DumpDifference(typeName: typeName, member: "\(singular) \(memberKey)", field: singular, left: "present", right: "missing"))
                 continue
             }
-            if value == other { tally.agreeing += 1; continue }
+            if value == other { self[keyPath: tally].agreeing += 1; continue }
             let fields = Set(Self.members(value).keys).union(Self.members(other).keys).sorted()
             for field in fields where value[field] != other[field] {
                 record(DumpDifference(typeName: typeName, member: "\(singular) \(memberKey)", field: field,
@@ -91,7 +91,7 @@ public struct DumpComparison: Sendable {
             }
         }
         for (memberKey, _) in rightMembers where leftByKey[memberKey] == nil {
-            tally.total += 1
+            self[keyPath: tally].total += 1
             record(DumpDifference(typeName: typeName, member: "\(singular) \(memberKey)", field: singular, left: "missing", right: "present"))
         }
         if leftMembers.count == rightMembers.count, leftMembers.map(\.0) != rightMembers.map(\.0),

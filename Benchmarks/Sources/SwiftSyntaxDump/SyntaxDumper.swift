@@ -7,17 +7,25 @@ import SwiftSyntax
 public enum SyntaxDumper {
     /// The composed dump of every file, in the order given.
     public static func dump(_ files: [SourceFile]) throws -> Dump {
-        var declarations: [DumpType] = []
-        for file in files {
-            let bytes = [UInt8](try Data(contentsOf: file.url))
-            declarations += extract(bytes, file: file.relativePath)
-        }
-        return Dump(types: ModelComposer.compose(declarations))
+        dump(sources: try files.map { (path: $0.relativePath, utf8: [UInt8](try Data(contentsOf: $0.url))) })
     }
 
-    /// The composed dump of in-memory sources, given as (relative path, UTF-8 bytes) in order.
-    public static func dump(sources: [(path: String, utf8: [UInt8])]) -> Dump {
-        Dump(types: ModelComposer.compose(sources.flatMap { extract($0.utf8, file: $0.path) }))
+    /// The composed dump of in-memory sources, given as (relative path, UTF-8 bytes) in order;
+    /// files are parsed on all cores when `parallel`.
+    public static func dump(sources: [(path: String, utf8: [UInt8])], parallel: Bool = false) -> Dump {
+        var perFile = [[DumpType]](repeating: [], count: sources.count)
+        if parallel {
+            perFile.withUnsafeMutableBufferPointer { slots in
+                // Each iteration writes only its own slot.
+                nonisolated(unsafe) let base = slots
+                DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                    base[index] = extract(sources[index].utf8, file: sources[index].path)
+                }
+            }
+        } else {
+            for (index, source) in sources.enumerated() { perFile[index] = extract(source.utf8, file: source.path) }
+        }
+        return Dump(types: ModelComposer.compose(perFile.flatMap { $0 }))
     }
 
     /// The type declarations of one file, in source order, before merging.

@@ -1,1 +1,16 @@
-print("hi")
+import Foundation
+
+// `benchmarks [--corpus DIR …] [--quick]` prints the Markdown benchmark table;
+// `benchmarks diff --corpus DIR …` compares ModelScanner's dump with the swift-syntax reference.
+let options: Options
+do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch let error as OptionsError {
+    if let message = error.message { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+    FileHandle.standardError.write(Data((Options.usage + "\n").utf8))
+    exit(error.message == nil ? 0 : 2)
+}
+switch options.command {
+case .diff: exit(DiffCommand(options: options).run())
+case .run: exit(BenchmarkRun(options: options).run())
+}
