@@ -1,0 +1,47 @@
+import StencilLite
+
+/// How Sourcery applies a boolean filter such as `enum` or `implements:"P"`.
+///
+/// On one object of a class the test understands, the result is a Bool. On an array, the result
+/// keeps the elements that pass and drops those the test does not understand. Anything else
+/// passes through unchanged. Every boolean filter also exists negated, with a `!` prefix.
+enum BoolFilter {
+    /// A test that returns nil for values of a class it does not apply to.
+    typealias Test = @Sendable (Any) -> Bool?
+
+    /// `value` filtered by `test`, or by its negation.
+    static func apply(_ value: Any?, negated: Bool, _ test: Test) -> Any? {
+        guard let value else { return nil }
+        if let array = value as? [Any] {
+            return array.filter { element in test(element).map { $0 != negated } ?? false }
+        }
+        guard let result = test(value) else { return value }
+        return result != negated
+    }
+
+    /// The single string argument of `name:"text"`; any other use is an error naming the filter.
+    static func stringArgument(_ arguments: [Any?], of name: String) throws -> String {
+        guard arguments.count == 1, let text = arguments[0] as? String else {
+            throw TemplateSyntaxError("'\(name)' takes one string argument, e.g. \(name):\"Name\"")
+        }
+        return text
+    }
+}
+
+extension Extension {
+    /// Registers `name` and `!name` as Sourcery boolean filters without arguments.
+    mutating func registerBoolFilter(_ name: String, _ test: @escaping BoolFilter.Test) {
+        registerFilter(name) { (value: Any?) in BoolFilter.apply(value, negated: false, test) }
+        registerFilter("!" + name) { (value: Any?) in BoolFilter.apply(value, negated: true, test) }
+    }
+
+    /// Registers `name:"arg"` and `!name:"arg"` as Sourcery boolean filters with one string argument.
+    mutating func registerBoolFilter(_ name: String, _ test: @escaping @Sendable (Any, String) -> Bool?) {
+        for negated in [false, true] {
+            registerFilter(negated ? "!" + name : name) { (value: Any?, arguments: [Any?]) in
+                let argument = try BoolFilter.stringArgument(arguments, of: name)
+                return BoolFilter.apply(value, negated: negated) { test($0, argument) }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ModelScanner
+import StencilLite
+
+/// `{% error "text" [for x] %}` and `{% warning "text" [for x] %}`: a diagnostic for the template author.
+///
+/// With `for x`, where `x` is a type, variable, method, subscript or enum case, it is located at
+/// that declaration's file and line; otherwise at the tag in the template.
+struct DiagnosticTag: NodeType {
+    let token: Token?
+    let severity: TemplateDiagnostic.Severity
+    let message: Resolvable
+    let subject: Resolvable?
+
+    /// Registers `error` and `warning` into `extension`.
+    static func register(into extension: inout Extension) {
+        for severity in [TemplateDiagnostic.Severity.error, .warning] {
+            `extension`.registerTag(severity.rawValue) { parser, token in
+                try parse(parser, token, severity: severity)
+            }
+        }
+    }
+
+    private static func parse(_ parser: TokenParser, _ token: Token, severity: TemplateDiagnostic.Severity) throws -> DiagnosticTag {
+        let words = Array(token.components.dropFirst())
+        let usage = "'\(severity.rawValue)' tag takes a message and optionally 'for' a declaration, e.g. {% \(severity.rawValue) \"text\" for type %}"
+        guard words.count == 1 || (words.count == 3 && words[1] == "for") else {
+            throw TemplateSyntaxError(usage)
+        }
+        let message = try parser.compileResolvable(words[0], containedIn: token)
+        let subject = words.count == 3 ? try parser.compileResolvable(words[2], containedIn: token) : nil
+        return DiagnosticTag(token: token, severity: severity, message: message, subject: subject)
+    }
+
+    func render(_ context: Context, into output: inout String) throws {
+        let text = try message.resolve(context).map { $0 as? String ?? String(describing: $0) } ?? ""
+        let location: FileLocation
+        if let subject {
+            let value = try subject.resolve(context)
+            if let declared = DeclarationLocation.of(value, types: context["types"] as? TemplateTypes) {
+                location = declared
+            } else if value is Method {
+                location = templateLocation  // a global function: the model does not keep its file
+            } else {
+                throw TemplateSyntaxError("'\(severity.rawValue) … for' needs a type, variable, method, subscript or enum case; got \(value.map { "a \(type(of: $0))" } ?? "nil")")
+            }
+        } else {
+            location = templateLocation
+        }
+        (context[DiagnosticCollector.contextKey] as? DiagnosticCollector)?
+            .append(TemplateDiagnostic(severity: severity, message: text, location: location))
+    }
+
+    private var templateLocation: FileLocation {
+        guard let place = token?.location else { return FileLocation(path: "<template>") }
+        return FileLocation(path: place.templateName ?? "<template>", line: place.line, column: place.column + 1)
+    }
+}
+
+/// Where a model declaration is written.
+enum DeclarationLocation {
+    /// The file and line of a type, variable, method, subscript or enum case (column 1: the model keeps lines only).
+    static func of(_ value: Any?, types: TemplateTypes?) -> FileLocation? {
+        switch value {
+        case let type as SwiftType:
+            return FileLocation(path: type.path, line: type.line, column: 1)
+        case let member as MemberDeclaration:
+            guard let owner = member.definedInType else { return nil }
+            return FileLocation(path: owner.path, line: member.line, column: 1)
+        case let enumCase as EnumCase:
+            guard let owner = types?.enumDeclaring(enumCase) else { return nil }
+            return FileLocation(path: owner.path, line: enumCase.line, column: 1)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ModelScanner
+import StencilLite
+
+/// Sourcery's filters over model objects: kinds, relationships, access levels, member roles, annotations.
+enum ModelFilters {
+    /// Registers every model filter (and its `!` negation) into `extension`.
+    static func register(into extension: inout Extension) {
+        registerKinds(into: &`extension`)
+        registerRelationships(into: &`extension`)
+        registerAccessLevels(into: &`extension`)
+        registerMemberRoles(into: &`extension`)
+        `extension`.registerBoolFilter("annotated") { value, query in
+            (value as? AnnotatedDeclaration).map { AnnotationQuery(query).matches($0.annotations) }
+        }
+    }
+
+    private static func registerKinds(into extension: inout Extension) {
+        for kind in ["struct", "enum", "protocol", "extension"] {
+            `extension`.registerBoolFilter(kind) { value in
+                (value as? SwiftType).map { kind == "extension" ? $0.isExtension : $0.kind == kind }
+            }
+        }
+        `extension`.registerBoolFilter("class") { value in
+            if let type = value as? SwiftType { return type.kind == "class" }
+            return (value as? Method)?.isClass
+        }
+    }
+
+    private static func registerRelationships(into extension: inout Extension) {
+        let relations: [(String, TypesCollection.Relation)] = [("implements", .implementing), ("inherits", .inheriting), ("based", .based)]
+        for (name, relation) in relations {
+            `extension`.registerBoolFilter(name) { value, other in
+                referencedType(value).map { $0?.isRelated(to: other, by: relation) ?? false }
+            }
+        }
+        `extension`.registerBoolFilter("extends") { value, other in
+            referencedType(value).map { $0.map { $0.isExtension && $0.name == other } ?? false }
+        }
+    }
+
+    /// A type itself, or the type a typed declaration refers to; nil (not applicable) for other values.
+    private static func referencedType(_ value: Any) -> SwiftType?? {
+        if let type = value as? SwiftType { return .some(type) }
+        if let reference = value as? TypeReference { return .some(reference.referencedType) }
+        return nil
+    }
+
+    private static func registerAccessLevels(into extension: inout Extension) {
+        for level in ["open", "public", "package", "internal", "fileprivate", "private"] {
+            `extension`.registerBoolFilter(level) { value in
+                if let type = value as? SwiftType { return type.accessLevel == level }
+                return (value as? Method).map { $0.accessLevel == level }
+            }
+            `extension`.registerBoolFilter(level + "Get") { value in
+                (value as? ModelScanner.Variable).map { $0.readAccess == level }
+            }
+            `extension`.registerBoolFilter(level + "Set") { value in
+                (value as? ModelScanner.Variable).map { $0.writeAccess == level }
+            }
+        }
+    }
+
+    private static func registerMemberRoles(into extension: inout Extension) {
+        `extension`.registerBoolFilter("computed") { value in (value as? ModelScanner.Variable).map { $0.isComputed && !$0.isStatic } }
+        `extension`.registerBoolFilter("stored") { value in (value as? ModelScanner.Variable).map { !$0.isComputed && !$0.isStatic } }
+        `extension`.registerBoolFilter("tuple") { value in (value as? ModelScanner.Variable)?.isTuple }
+        `extension`.registerBoolFilter("optional") { value in (value as? ModelScanner.Variable)?.isOptional }
+        `extension`.registerBoolFilter("initializer") { value in (value as? Method)?.isInitializer }
+        `extension`.registerBoolFilter("static") { value in
+            if let variable = value as? ModelScanner.Variable { return variable.isStatic }
+            return (value as? Method)?.isStatic
+        }
+        `extension`.registerBoolFilter("instance") { value in
+            if let variable = value as? ModelScanner.Variable { return !variable.isStatic }
+            return (value as? Method).map { !$0.isStatic && !$0.isClass }
+        }
+        `extension`.registerBoolFilter("definedInExtension") { value in
+            (value as? MemberDeclaration).map { $0.definedInType?.isExtension ?? false }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ModelScanner
+
+/// Builds the dictionary a Sourcery template renders with: `types`, `type`, `functions`, `argument`.
+public enum SourceryContext {
+    /// The context for `scan`, with `arguments` (from `--args` or `args:`) as `argument.*`.
+    ///
+    /// Annotation values and `Double`s in `arguments` are converted the way templates read them
+    /// (whole numbers print without `.0`).
+    public static func make(scan: ScanResult, arguments: [String: Any] = [:]) -> [String: Any] {
+        [
+            "types": TemplateTypes(scan.types),
+            "type": scan.typesByName as [String: Any],
+            "functions": scan.functions as [Any],
+            "argument": arguments.mapValues(TemplateValues.argument),
+        ]
+    }
+
+    /// The context for `scan`, with parsed `--args` annotations as `argument.*`.
+    public static func make(scan: ScanResult, arguments: Annotations) -> [String: Any] {
+        make(scan: scan, arguments: arguments.mapValues { $0 as Any })
+    }
+}

@@ -1,0 +1,26 @@
+import StencilLite
+
+/// The template environment Sourcery templates expect: Stencil's built-ins, StencilSwiftKit's
+/// and Sourcery's tags and filters, and StencilSwiftKit's blank-line clean-up.
+public enum SourceryEnvironment {
+    /// An environment whose `include`, `extends` and `import` look in `templateDirectories`, in order.
+    public static func make(templateDirectories: [String]) -> Environment {
+        Environment(
+            loader: FileSystemLoader(paths: templateDirectories),
+            extensions: [sourceryExtension],
+            trimBehaviour: .nothing,
+            cleansBlankLines: true
+        )
+    }
+
+    /// Sourcery's filters and tags plus ModelGen's `error`/`warning` tags.
+    static let sourceryExtension: Extension = {
+        var sourcery = Extension()
+        ModelFilters.register(into: &sourcery)
+        CollectionFilters.register(into: &sourcery)
+        StringFilters.register(into: &sourcery)
+        SourceryTags.register(into: &sourcery)
+        DiagnosticTag.register(into: &sourcery)
+        return sourcery
+    }()
+}

@@ -1,0 +1,35 @@
+import ModelScanner
+import StencilLite
+
+/// The generate driver's `TemplateRenderer` for Sourcery templates: builds the context, renders,
+/// and turns template errors and diagnostics into `ModelGenError`s and `ModelGenWarning`s.
+public struct SourceryTemplateRenderer: TemplateRenderer {
+    /// A renderer; each template finds its includes in its own `searchPaths`.
+    public init() {}
+
+    public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> TemplateRendering {
+        let context = SourceryContext.make(scan: model, arguments: arguments)
+        let rendering: SourceryRendering
+        do {
+            rendering = try SourceryRenderer(templateDirectories: template.searchPaths)
+                .render(template: template.text, path: template.path, context: context)
+        } catch let error as TemplateSyntaxError {
+            throw ModelGenError(.generation, error.reason, at: Self.location(of: error, in: template))
+        } catch {
+            throw ModelGenError(.generation, "\(error)", at: FileLocation(path: template.path))
+        }
+        let warnings = rendering.diagnostics.filter { $0.severity == .warning }.map { ModelGenWarning($0.message, at: $0.location) }
+        let errors = rendering.diagnostics.filter { $0.severity == .error }.map { ModelGenError(.generation, $0.message, at: $0.location) }
+        if let first = errors.first {
+            // TemplateRendering has no failing-error list yet (requested); the first error fails the run.
+            throw first
+        }
+        return TemplateRendering(text: rendering.text, warnings: warnings)
+    }
+
+    /// The error's innermost template position as a 1-based file location.
+    static func location(of error: TemplateSyntaxError, in template: TemplateFile) -> FileLocation {
+        guard let place = error.location else { return FileLocation(path: template.path) }
+        return FileLocation(path: place.templateName ?? template.path, line: place.line, column: place.column + 1)
+    }
+}

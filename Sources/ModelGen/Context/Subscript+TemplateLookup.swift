@@ -1,0 +1,36 @@
+import ModelScanner
+import StencilLite
+
+/// `subscript.member` with Sourcery's `Subscript` names.
+extension Subscript: TemplateLookup {
+    public func lookup(_ member: String) -> LookupResult { Subscript.members.lookup(member, of: self) }
+
+    public var memberNames: [String] { Subscript.members.names }
+
+    private static let members = MemberTable<Subscript>([
+        "parameters": { $0.parameters as [Any] },
+        "returnTypeName": { $0.returnTypeName },
+        "actualReturnTypeName": { $0.actualReturnTypeName },
+        "returnType": { $0.returnType },
+        "isOptionalReturnType": { $0.isOptionalReturnType },
+        "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
+        "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
+        "isFinal": { $0.isFinal },
+        "readAccess": { $0.readAccess },
+        "writeAccess": { $0.writeAccess },
+        "isMutable": { $0.isMutable },
+        "isAsync": { $0.isAsync },
+        "throws": { $0.throws },
+        "throwsTypeName": { $0.throwsTypeName },
+        "annotations": { TemplateValues.annotations($0.annotations) },
+        "documentation": { $0.documentation as [Any] },
+        "definedInTypeName": { $0.definedInTypeName },
+        "actualDefinedInTypeName": { $0.actualDefinedInTypeName },
+        "definedInType": { $0.definedInType },
+        "attributes": { TemplateValues.attributes($0.attributes) },
+        "modifiers": { $0.modifiers as [Any] },
+        "genericParameters": { $0.genericParameters as [Any] },
+        "genericRequirements": { $0.genericRequirements as [Any] },
+        "isGeneric": { $0.isGeneric },
+    ])
+}

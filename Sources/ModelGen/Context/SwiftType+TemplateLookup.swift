@@ -1,0 +1,92 @@
+import ModelScanner
+import StencilLite
+
+/// `type.member` with Sourcery's `Type` names (and those of `Class`, `Enum`, `Protocol`, `Actor`).
+///
+/// Every kind answers every member (a struct's `isFinal` is false, its `cases` empty), and an
+/// unknown member that names a nested type resolves to it, so `type.Outer.Inner` works.
+extension SwiftType: TemplateLookup {
+    public func lookup(_ member: String) -> LookupResult {
+        let result = SwiftType.members.lookup(member, of: self)
+        guard case .unknown = result, let nested = containedTypes.first(where: { $0.localName == member }) else {
+            return result
+        }
+        return .found(nested)
+    }
+
+    public var memberNames: [String] { SwiftType.members.names }
+
+    private static let members = MemberTable<SwiftType>([
+        "name": { $0.name },
+        "localName": { $0.localName },
+        "globalName": { $0.globalName },
+        "module": { _ in nil },
+        "kind": { $0.kind },
+        "isExtension": { $0.isExtension },
+        "isUnknownExtension": { $0.isUnknownExtension },
+        "accessLevel": { $0.accessLevel },
+        "isGeneric": { $0.isGeneric },
+        "genericParameters": { $0.genericParameters as [Any] },
+        "genericRequirements": { $0.genericRequirements as [Any] },
+        "annotations": { TemplateValues.annotations($0.annotations) },
+        "documentation": { $0.documentation as [Any] },
+        "attributes": { TemplateValues.attributes($0.attributes) },
+        "modifiers": { $0.modifiers as [Any] },
+        "inheritedTypes": { $0.inheritedTypes as [Any] },
+        "based": { $0.based as [String: Any] },
+        "basedTypes": { $0.basedTypes as [String: Any] },
+        "inherits": { $0.inherits as [String: Any] },
+        "implements": { $0.implements as [String: Any] },
+        "supertype": { $0.supertype },
+        "variables": { $0.variables as [Any] },
+        "rawVariables": { $0.rawVariables as [Any] },
+        "allVariables": { $0.allVariables as [Any] },
+        "storedVariables": { $0.storedVariables as [Any] },
+        "computedVariables": { $0.computedVariables as [Any] },
+        "instanceVariables": { $0.instanceVariables as [Any] },
+        "staticVariables": { $0.staticVariables as [Any] },
+        "methods": { $0.methods as [Any] },
+        "rawMethods": { $0.rawMethods as [Any] },
+        "allMethods": { $0.allMethods as [Any] },
+        "initializers": { $0.initializers as [Any] },
+        "staticMethods": { $0.staticMethods as [Any] },
+        "classMethods": { $0.classMethods as [Any] },
+        "instanceMethods": { $0.instanceMethods as [Any] },
+        "subscripts": { $0.subscripts as [Any] },
+        "rawSubscripts": { $0.rawSubscripts as [Any] },
+        "allSubscripts": { $0.allSubscripts as [Any] },
+        "containedTypes": { $0.containedTypes as [Any] },
+        "containedType": { $0.containedType as [String: Any] },
+        "parent": { $0.parent },
+        "parentName": { $0.parentName },
+        "typealiases": { $0.typealiases as [String: Any] },
+        "imports": { $0.imports as [Any] },
+        "allImports": { $0.allImports as [Any] },
+        "path": { $0.path },
+        "fileName": { $0.fileName },
+        "directory": { $0.directory },
+        "isFinal": { $0.isFinal },
+        "isDistributed": { $0.isDistributed },
+        "associatedTypes": { $0.associatedTypes as [String: Any] },
+        "cases": { $0.cases as [Any] },
+        "hasAssociatedValues": { $0.hasAssociatedValues },
+        "rawTypeName": { $0.rawTypeName },
+        "rawType": { $0.rawType },
+        "hasRawType": { $0.hasRawType },
+    ])
+}
+
+extension SwiftType {
+    /// Imports of the declaring file, then those of every known base type, without repeats.
+    var allImports: [String] {
+        var seen: Set<String> = []
+        let bases = basedTypes.keys.sorted().compactMap { basedTypes[$0] }
+        return ([self] + bases).flatMap(\.imports).filter { seen.insert($0).inserted }
+    }
+
+    /// The folder of the declaring file.
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

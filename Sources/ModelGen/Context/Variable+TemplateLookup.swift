@@ -1,0 +1,53 @@
+import ModelScanner
+import StencilLite
+
+/// `variable.member` with Sourcery's `Variable` names.
+extension ModelScanner.Variable: TemplateLookup {
+    public func lookup(_ member: String) -> LookupResult { ModelScanner.Variable.members.lookup(member, of: self) }
+
+    public var memberNames: [String] { ModelScanner.Variable.members.names }
+
+    private static let members = MemberTable<ModelScanner.Variable>([
+        "name": { $0.name },
+        "typeName": { $0.typeName },
+        "type": { $0.type },
+        "isComputed": { $0.isComputed },
+        "isStatic": { $0.isStatic },
+        "isAsync": { $0.isAsync },
+        "throws": { $0.throws },
+        "throwsTypeName": { $0.throwsTypeName },
+        "readAccess": { $0.readAccess },
+        "writeAccess": { $0.writeAccess },
+        "isMutable": { $0.isMutable },
+        "defaultValue": { $0.defaultValue },
+        "attributes": { TemplateValues.attributes($0.attributes) },
+        "modifiers": { $0.modifiers as [Any] },
+        "isFinal": { $0.isFinal },
+        "isLazy": { $0.isLazy },
+        "isDynamic": { $0.isDynamic },
+        "annotations": { TemplateValues.annotations($0.annotations) },
+        "documentation": { $0.documentation as [Any] },
+        "definedInTypeName": { $0.definedInTypeName },
+        "actualDefinedInTypeName": { $0.actualDefinedInTypeName },
+        "definedInType": { $0.definedInType },
+    ]).adding(TypedMembers.table())
+}
+
+/// Sourcery's "typed extras": shorthands for `typeName.*` on everything that has a `typeName`.
+enum TypedMembers {
+    /// The shorthand members for one `Typed` class.
+    static func table<Object: Typed & SendableMetatype>() -> MemberTable<Object> {
+        MemberTable([
+            "isOptional": { $0.isOptional },
+            "isImplicitlyUnwrappedOptional": { $0.isImplicitlyUnwrappedOptional },
+            "unwrappedTypeName": { $0.unwrappedTypeName },
+            "actualTypeName": { $0.actualTypeName },
+            "isTuple": { $0.isTuple },
+            "isClosure": { $0.isClosure },
+            "isArray": { $0.isArray },
+            "isSet": { $0.isSet },
+            "isDictionary": { $0.isDictionary },
+            "isGeneric": { $0.isGeneric },
+        ])
+    }
+}
