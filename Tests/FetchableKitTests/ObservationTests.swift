@@ -1,0 +1,94 @@
+@testable import FetchableKit
+import XCTest
+
+/// `observe(byId:)` and `observeAll()` report saves, changes and removals, and stop cleanly.
+final class ObservationTests: XCTestCase {
+    private var database = LocalDatabase()
+
+    override func setUp() {
+        database = useFreshDatabase()
+    }
+
+    func testObserveByIdReportsSavesChangesAndRemoval() async throws {
+        let pet = Pet()
+        pet.firebaseId = PushIDGenerator.makeID()
+        pet.name = "Rex"
+        let changes = try await PetManager.shared.observe(byId: pet.firebaseId)
+        var iterator = changes.makeAsyncIterator()
+
+        try await PetManager.shared.save(pet)
+        guard case .added(let added)? = await iterator.next() else { return XCTFail("expected .added") }
+        XCTAssertEqual([added.firebaseId, added.name], [pet.firebaseId, "Rex"])
+
+        pet.name = "Rex II"
+        try await PetManager.shared.save(pet)
+        guard case .changed(let changed)? = await iterator.next() else { return XCTFail("expected .changed") }
+        XCTAssertEqual(changed.name, "Rex II")
+
+        try await database.setValue(.int(5), at: "pets/\(pet.firebaseId)/name")
+        guard case .failed(let id, let error)? = await iterator.next() else { return XCTFail("expected .failed") }
+        XCTAssertEqual(id, pet.firebaseId)
+        XCTAssertEqual(error, .wrongType(key: "pets/\(pet.firebaseId)/name", expected: "String", found: "Int"))
+
+        try await PetManager.shared.remove(pet)
+        guard case .removed(let removedId)? = await iterator.next() else { return XCTFail("expected .removed") }
+        XCTAssertEqual(removedId, pet.firebaseId)
+    }
+
+    func testObserveByIdStartsWithTheCurrentModel() async throws {
+        let pet = Pet()
+        pet.name = "Tom"
+        try await PetManager.shared.save(pet)
+        var iterator = try await PetManager.shared.observe(byId: pet.firebaseId).makeAsyncIterator()
+        guard case .added(let current)? = await iterator.next() else { return XCTFail("expected .added") }
+        XCTAssertEqual(current.name, "Tom")
+    }
+
+    func testObserveAllReportsExistingAddedChangedAndRemovedModels() async throws {
+        let first = Pet()
+        first.name = "First"
+        try await PetManager.shared.save(first)
+        var iterator = try await PetManager.shared.observeAll().makeAsyncIterator()
+        guard case .added(let existing)? = await iterator.next() else { return XCTFail("expected .added for the existing pet") }
+        XCTAssertEqual(existing.name, "First")
+
+        let second = Pet()
+        second.name = "Second"
+        try await PetManager.shared.save(second)
+        guard case .added(let added)? = await iterator.next() else { return XCTFail("expected .added") }
+        XCTAssertEqual([added.firebaseId, added.name], [second.firebaseId, "Second"])
+
+        first.age = 2
+        try await PetManager.shared.save(first)
+        guard case .changed(let changed)? = await iterator.next() else { return XCTFail("expected .changed") }
+        XCTAssertEqual([changed.firebaseId, String(changed.age)], [first.firebaseId, "2"])
+
+        try await PetManager.shared.remove(second)
+        guard case .removed(let id)? = await iterator.next() else { return XCTFail("expected .removed") }
+        XCTAssertEqual(id, second.firebaseId)
+    }
+
+    func testEndingIterationRemovesTheObservers() async throws {
+        let task = Task {
+            var names: [String] = []
+            for await change in try await PetManager.shared.observeAll() {
+                if case .added(let pet) = change { names.append(pet.name) }
+                if names.count == 2 { break }
+            }
+            return names
+        }
+        for name in ["a", "b"] {
+            while await database.observerCount < 3 { await Task.yield() }
+            let pet = Pet()
+            pet.name = name
+            try await PetManager.shared.save(pet)
+        }
+        let names = try await task.value
+        XCTAssertEqual(names, ["a", "b"])
+        for _ in 0..<1000 where await database.observerCount > 0 {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        let remaining = await database.observerCount
+        XCTAssertEqual(remaining, 0)
+    }
+}
