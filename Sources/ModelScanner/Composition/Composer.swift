@@ -1,6 +1,84 @@
-/// Merges per-file declarations into the type model and resolves relationships.
+/// Merges per-file declarations into the type model, then resolves relationships and member types.
 enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
-        ScanResult(types: [], functions: [], typealiases: [], diagnostics: files.flatMap(\.diagnostics))
+        let declarations = files.flatMap(\.types)
+        let types = merge(declarations)
+        let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for type in types { deduplicateMembers(of: type) }
+        var relationships = Relationships(typesByName: byName)
+        relationships.resolve(types)
+        let typealiases = files.flatMap(\.typealiases).sorted { $0.name < $1.name }
+        let resolver = TypeResolver(typesByName: byName, typealiases: typealiases)
+        let functions = files.flatMap(\.functions).sorted { $0.name < $1.name }
+        resolver.resolveMembers(of: types, functions: functions)
+        for type in types { MemberLists.fill(type) }
+        return ScanResult(types: types, functions: functions, typealiases: typealiases,
+                          diagnostics: files.flatMap(\.diagnostics))
+    }
+
+    /// The first non-extension declaration of a name is the type; every other declaration of the
+    /// name is merged into it in file and source order. Names only ever extended stay extensions.
+    private static func merge(_ declarations: [SwiftType]) -> [SwiftType] {
+        var primaries: [String: SwiftType] = [:]
+        for declaration in declarations where !declaration.isExtension && primaries[declaration.name] == nil {
+            primaries[declaration.name] = declaration
+        }
+        for declaration in declarations where primaries[declaration.name] == nil {
+            primaries[declaration.name] = declaration
+        }
+        for declaration in declarations {
+            guard let primary = primaries[declaration.name], primary !== declaration else { continue }
+            merge(declaration, into: primary)
+        }
+        for type in primaries.values {
+            type.containedTypes = uniqueContained(type.containedTypes.map { primaries[$0.name] ?? $0 })
+            for child in type.containedTypes { child.parent = type }
+        }
+        return primaries.values.sorted { $0.name < $1.name }
+    }
+
+    private static func uniqueContained(_ types: [SwiftType]) -> [SwiftType] {
+        var seen = Set<ObjectIdentifier>()
+        return types.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    private static func merge(_ declaration: SwiftType, into type: SwiftType) {
+        for name in declaration.inheritedTypes where !type.inheritedTypes.contains(name) {
+            type.inheritedTypes.append(name)
+        }
+        type.rawVariables += declaration.rawVariables
+        type.rawMethods += declaration.rawMethods
+        type.rawSubscripts += declaration.rawSubscripts
+        type.cases += declaration.cases
+        type.containedTypes += declaration.containedTypes
+        type.annotations = type.annotations.overwriting(with: declaration.annotations)
+        type.typealiases.merge(declaration.typealiases) { first, _ in first }
+        type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }
+        for alias in declaration.typealiases.values { alias.parent = type }
+    }
+
+    /// Variables by (name, isStatic, typeName); methods by (name, parameter types, isStatic, result).
+    private static func deduplicateMembers(of type: SwiftType) {
+        var variableKeys = Set<String>()
+        type.variables = type.rawVariables.filter { variable in
+            let typeText = variable.writtenTypeName.map { compact($0.written) } ?? ""
+            return variableKeys.insert("\(variable.name)|\(variable.isStatic)|\(typeText)").inserted
+        }
+        var methodKeys = Set<String>()
+        type.methods = type.rawMethods.filter { method in
+            let parameters = method.parameters.map { compact($0.writtenTypeName.written) }.joined(separator: ",")
+            let key = "\(method.dumpName)|\(parameters)|\(method.dumpIsStatic)|\(compact(method.returnTypeName.written))"
+            return methodKeys.insert(key).inserted
+        }
+        var subscriptKeys = Set<String>()
+        type.subscripts = type.rawSubscripts.filter { item in
+            let parameters = item.parameters.map { compact($0.writtenTypeName.written) }.joined(separator: ",")
+            return subscriptKeys.insert("\(parameters)|\(compact(item.returnTypeName.written))").inserted
+        }
+    }
+
+    /// The text without white space (the dump's comparison form).
+    static func compact(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !TextSplitting.isBlank($0) }.map(Character.init))
     }
 }

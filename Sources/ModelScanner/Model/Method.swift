@@ -120,6 +120,15 @@ public final class Method {
     /// `definedInTypeName` (typealiases are not followed).
     public var actualDefinedInTypeName: TypeName? { definedInTypeName }
 
+    /// The dump's name: `foo(bar:_:)`, `foo()`, `init(from:)`, `deinit`.
+    var dumpName: String {
+        if isDeinitializer { return "deinit" }
+        return "\(callName)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
+    }
+
+    /// The dump's `isStatic`: `static` or `class`, never an initializer.
+    var dumpIsStatic: Bool { !isInitializer && (isStatic || isClass) }
+
     private func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 }
 
@@ -132,7 +141,7 @@ public final class MethodParameter: Typed {
     /// The position, from 0.
     public let index: Int
     /// The type as written, including `inout`; `...` appended when variadic.
-    public let typeName: TypeName
+    public internal(set) var typeName: TypeName
     /// The scanned type, if known.
     public internal(set) var type: SwiftType?
     /// `inout`.
@@ -141,6 +150,8 @@ public final class MethodParameter: Typed {
     public let isVariadic: Bool
     /// The default value text.
     public let defaultValue: String?
+    /// The type as written, before composition qualifies nested names.
+    let writtenTypeName: TypeName
     /// Annotations from an inline `/* sourcery: … */` comment.
     public internal(set) var annotations: Annotations
 
@@ -150,6 +161,7 @@ public final class MethodParameter: Typed {
         self.name = name
         self.index = index
         self.typeName = typeName
+        self.writtenTypeName = typeName
         self.inout = typeName.name.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue

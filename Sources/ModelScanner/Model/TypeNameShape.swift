@@ -37,8 +37,21 @@ struct TypeNameShape {
         classify(core)
     }
 
-    private mutating func classify(_ text: String) {
-        let characters = Array(text)
+    /// Single-element parentheses unwrapped at most this many times (deeper input stays opaque).
+    private static let maximumParenthesesUnwrapping = 64
+
+    private mutating func classify(_ written: String) {
+        var text = written
+        var characters = Array(text)
+        var unwrappings = 0
+        while characters.first == "(", unwrappings < Self.maximumParenthesesUnwrapping,
+              Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
+            let pieces = TextSplitting.splitTopLevel(String(characters[1..<(characters.count - 1)]), separator: ",")
+            guard pieces.count == 1, Self.topLevelArrow(in: text) == nil else { break }
+            text = pieces[0]
+            characters = Array(text)
+            unwrappings += 1
+        }
         if let arrow = Self.topLevelArrow(in: text) {
             closure = Self.closure(text, characters: characters, arrow: arrow)
         } else if characters.first == "[", Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
@@ -55,10 +68,6 @@ struct TypeNameShape {
         } else if characters.first == "(", Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
             let inner = String(characters[1..<(characters.count - 1)])
             let pieces = TextSplitting.splitTopLevel(inner, separator: ",")
-            if pieces.count == 1 {
-                self = TypeNameShape(name: pieces[0])
-                return
-            }
             if pieces.count > 1 {
                 tuple = TupleType(name: text, elements: pieces.enumerated().map { index, piece in
                     let (label, type) = Self.labelled(piece)

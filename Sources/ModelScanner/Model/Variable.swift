@@ -36,6 +36,8 @@ public final class Variable: Typed {
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
+    /// The type as written or inferred, before composition qualifies nested names (nil when unknown).
+    let writtenTypeName: TypeName?
 
     init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String,
          writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
@@ -56,6 +58,7 @@ public final class Variable: Typed {
         self.throwsTypeName = throwsTypeName
         self.throws = `throws`
         self.line = line
+        self.writtenTypeName = typeName.isUnknown ? nil : typeName
     }
 
     /// Writable: `writeAccess` is not empty.

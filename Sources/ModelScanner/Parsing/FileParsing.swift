@@ -5,6 +5,7 @@ struct ParsedFile {
     var types: [SwiftType] = []
     var functions: [Method] = []
     var typealiases: [Typealias] = []
+    var imports: [String] = []
     var diagnostics: [Diagnostic] = []
 }
 
@@ -16,9 +17,19 @@ enum FileParsing {
             // Each iteration writes only its own slot, so sharing the buffer is race-free.
             nonisolated(unsafe) let base = slots
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                base[index] = ParsedFile()
+                base[index] = parse(files[index])
             }
         }
         return results
+    }
+
+    /// Parses one file.
+    static func parse(_ file: SourceFile) -> ParsedFile {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes)
+            let parsed = parser.parse()
+            for type in parsed.types { type.imports = parsed.imports }
+            return parsed
+        }
     }
 }

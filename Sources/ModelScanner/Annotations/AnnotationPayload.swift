@@ -1,0 +1,107 @@
+/// Parses the text after `sourcery:` into annotations (spec: annotations.md, "Payload").
+enum AnnotationPayload {
+    /// Deeper namespaces are folded into the last key (keeps values shallow enough to print).
+    static let maximumNamespaceDepth = 32
+
+    /// `a:b: k = v, flag` → `{"a": {"b": {"k": "v", "flag": true}}}`.
+    static func parse(_ payload: String) -> Annotations {
+        var items = split(payload)
+        guard !items.isEmpty else { return [:] }
+        var namespaces: [String] = []
+        (namespaces, items[0]) = splitNamespaces(items[0])
+        var result: Annotations = [:]
+        for item in items {
+            guard let (key, value) = parseItem(item) else { continue }
+            result = result.appending([key: value])
+        }
+        for namespace in namespaces.prefix(maximumNamespaceDepth).reversed() {
+            result = [namespace: .object(result)]
+        }
+        return result
+    }
+
+    /// Splits on commas outside `"…"`, `()`, `[]`, `{}` and `<>`; trims the items.
+    static func split(_ text: String) -> [String] {
+        var items: [String] = []
+        var current = String.UnicodeScalarView()
+        var depth = 0
+        var inQuotes = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": inQuotes.toggle()
+            case "(", "[", "{", "<": if !inQuotes { depth += 1 }
+            case ")", "]", "}", ">": if !inQuotes { depth = max(0, depth - 1) }
+            case "," where !inQuotes && depth == 0:
+                items.append(TextSplitting.trimmed(String(current)))
+                current = String.UnicodeScalarView()
+                continue
+            default: break
+            }
+            current.append(scalar)
+        }
+        items.append(TextSplitting.trimmed(String(current)))
+        return items.filter { !$0.isEmpty }
+    }
+
+    /// `a:b: k = v` → (["a", "b"], "k = v"); colons after a quote or `=` do not split.
+    private static func splitNamespaces(_ item: String) -> ([String], String) {
+        var namespaces: [String] = []
+        var rest = Substring(item)
+        while let colon = rest.firstIndex(of: ":") {
+            let head = rest[..<colon]
+            if head.contains("\"") || head.contains("'") || head.contains("=") { break }
+            namespaces.append(TextSplitting.trimmed(head))
+            rest = rest[rest.index(after: colon)...]
+        }
+        return (namespaces.filter { !$0.isEmpty }, TextSplitting.trimmed(rest))
+    }
+
+    /// `key` → true; `key = 5` → 5; `key = "x"` → "x".
+    private static func parseItem(_ item: String) -> (String, AnnotationValue)? {
+        var inQuotes = false
+        var equals: String.Index?
+        var index = item.startIndex
+        while index < item.endIndex {
+            let character = item[index]
+            if character == "\"" { inQuotes.toggle() }
+            if character == "=", !inQuotes {
+                equals = index
+                break
+            }
+            index = item.index(after: index)
+        }
+        guard let equals else {
+            let key = TextSplitting.trimmed(item)
+            return key.isEmpty ? nil : (key, .bool(true))
+        }
+        let key = TextSplitting.trimmed(item[..<equals])
+        guard !key.isEmpty else { return nil }
+        let raw = TextSplitting.trimmed(item[item.index(after: equals)...])
+        return (key, value(raw))
+    }
+
+    static func value(_ raw: String) -> AnnotationValue {
+        if raw.isEmpty { return .bool(true) }
+        if isDecimalNumber(raw), let number = Double(raw) { return .number(number) }
+        if raw.count >= 2, let first = raw.first, first == "\"" || first == "'", raw.last == first {
+            return .string(TextSplitting.trimmed(raw.dropFirst().dropLast()))
+        }
+        return .string(raw)
+    }
+
+    /// `5`, `-3`, `1.5` (no exponents, hex or signs other than a leading `-`).
+    private static func isDecimalNumber(_ text: String) -> Bool {
+        var digits = 0
+        var dots = 0
+        for (offset, character) in text.enumerated() {
+            if character == "-", offset == 0 { continue }
+            if character == "." {
+                dots += 1
+                continue
+            }
+            guard character.isASCII, character.isNumber else { return false }
+            digits += 1
+        }
+        return digits > 0 && dots <= 1 && !text.hasSuffix(".") && !text.hasPrefix(".") && !text.hasPrefix("-.")
+    }
+}

@@ -1,0 +1,113 @@
+/// Attaches annotation comments to declarations (spec: annotations.md, "What a declaration receives").
+struct AnnotationResolver {
+    private let lineFlags: [LineFlags]
+    /// Plain annotations per line (only lines that have some).
+    private var byLine: [Int: Annotations] = [:]
+    /// `begin`/`end` markers: from a line on, the active block (nil after `end`).
+    private var blockEvents: [LineEvent<Annotations?>] = []
+    /// `file` markers: from a line on, the accumulated file annotations.
+    private var fileEvents: [LineEvent<Annotations>] = []
+
+    private struct LineEvent<Value> {
+        let line: Int
+        let value: Value
+    }
+
+    init(lexer: Lexer) {
+        lineFlags = lexer.lineFlags
+        var fileAnnotations: Annotations = [:]
+        for comment in lexer.annotationComments {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[comment.start..<comment.end]), as: UTF8.self)
+            guard let body = AnnotationResolver.annotationBody(text) else { continue }
+            let commentOnly = isCommentOnly(comment.line)
+            if body.hasPrefix("inline:") {
+                continue
+            } else if body.hasPrefix("begin:") {
+                if commentOnly { blockEvents.append(LineEvent(line: comment.line, value: AnnotationPayload.parse(String(body.dropFirst(6))))) }
+            } else if body.hasPrefix("end") {
+                if commentOnly { blockEvents.append(LineEvent(line: comment.line, value: nil)) }
+            } else if body.hasPrefix("file:") {
+                if commentOnly {
+                    fileAnnotations = fileAnnotations.overwriting(with: AnnotationPayload.parse(String(body.dropFirst(5))))
+                    fileEvents.append(LineEvent(line: comment.line, value: fileAnnotations))
+                }
+            } else {
+                byLine[comment.line, default: [:]] = byLine[comment.line, default: [:]].appending(AnnotationPayload.parse(body))
+            }
+        }
+    }
+
+    /// The comment text after its opener, starting at `sourcery:`'s payload; nil when not an annotation.
+    static func annotationBody(_ comment: String) -> String? {
+        var text = Substring(TextSplitting.trimmed(comment))
+        for opener in ["///", "//", "/**", "/*"] where text.hasPrefix(opener) {
+            text = text.dropFirst(opener.count)
+            break
+        }
+        text = Substring(TextSplitting.trimmed(text))
+        if text.hasPrefix("*") { text = Substring(TextSplitting.trimmed(text.dropFirst())) }
+        guard text.hasPrefix("sourcery:") else { return nil }
+        return String(text.dropFirst("sourcery:".count))
+    }
+
+    private func flags(_ line: Int) -> LineFlags {
+        line >= 1 && line <= lineFlags.count ? lineFlags[line - 1] : []
+    }
+
+    private func isCommentOnly(_ line: Int) -> Bool {
+        let lineFlags = flags(line)
+        return lineFlags.contains(.comment) && !lineFlags.contains(.code)
+    }
+
+    /// Sets the annotations of every pending declaration.
+    mutating func apply(_ pending: [PendingAnnotation]) {
+        guard !byLine.isEmpty || !blockEvents.isEmpty || !fileEvents.isEmpty else { return }
+        for item in pending {
+            let annotations = resolve(item)
+            switch item.target {
+            case .type(let type): type.annotations = annotations
+            case .variable(let variable): variable.annotations = annotations
+            case .method(let method): method.annotations = annotations
+            case .enumCase(let enumCase): enumCase.annotations = annotations
+            case .subscript(let item): item.annotations = annotations
+            case .typealias(let alias): alias.annotations = annotations
+            }
+        }
+    }
+
+    private func resolve(_ item: PendingAnnotation) -> Annotations {
+        var result: Annotations = [:]
+        if item.looksAbove {
+            var top = min(item.firstLine, item.anchorLine)
+            while top > 1 {
+                let above = flags(top - 1)
+                guard isCommentOnly(top - 1) || above.contains(.directive) else { break }
+                top -= 1
+            }
+            var line = top
+            while line < item.anchorLine {
+                if let annotations = byLine[line] { result = result.appending(annotations) }
+                line += 1
+            }
+        }
+        if let annotations = byLine[item.anchorLine] { result = result.appending(annotations) }
+        if let block = lastEvent(in: blockEvents, before: item.anchorLine)?.value ?? nil {
+            result = result.overwriting(with: block)
+        }
+        if let file = lastEvent(in: fileEvents, before: item.anchorLine)?.value {
+            result = result.overwriting(with: file)
+        }
+        return result
+    }
+
+    /// The last event on a line before `line` (binary search; events are in line order).
+    private func lastEvent<Value>(in events: [LineEvent<Value>], before line: Int) -> LineEvent<Value>? {
+        var low = 0
+        var high = events.count
+        while low < high {
+            let middle = (low + high) / 2
+            if events[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? events[low - 1] : nil
+    }
+}

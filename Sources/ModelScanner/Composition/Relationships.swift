@@ -1,0 +1,86 @@
+/// Sourcery's relationships, transitive through superclasses and protocol inheritance:
+/// `based`, `basedTypes`, `inherits`, `implements`, `supertype`, and enum raw types.
+struct Relationships {
+    let typesByName: [String: SwiftType]
+    private var done = Set<ObjectIdentifier>()
+
+    init(typesByName: [String: SwiftType]) {
+        self.typesByName = typesByName
+    }
+
+    /// The scanned type an inherited name refers to (`Base<Int>` → `Base`).
+    func baseType(named name: String) -> SwiftType? {
+        let bare = Parser.strippingGenericArguments(name)
+        return typesByName[bare]
+    }
+
+    /// Resolves every type, bases first, without recursion (inheritance chains may be long).
+    mutating func resolve(_ types: [SwiftType]) {
+        for root in types where !done.contains(ObjectIdentifier(root)) {
+            var stack: [(type: SwiftType, expanded: Bool)] = [(root, false)]
+            var onStack: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+            while let (type, expanded) = stack.popLast() {
+                if expanded {
+                    link(type)
+                    done.insert(ObjectIdentifier(type))
+                    onStack.remove(ObjectIdentifier(type))
+                    continue
+                }
+                stack.append((type, true))
+                for name in type.inheritedTypes {
+                    guard let base = baseType(named: name), base !== type else { continue }
+                    let id = ObjectIdentifier(base)
+                    if done.contains(id) || onStack.contains(id) { continue }
+                    onStack.insert(id)
+                    stack.append((base, false))
+                }
+            }
+        }
+        for type in types { resolveRawType(type) }
+    }
+
+    /// Copies the (already resolved) relationships of each known base into `type`.
+    private func link(_ type: SwiftType) {
+        for name in type.inheritedTypes { type.based[name] = name }
+        for name in type.inheritedTypes {
+            guard let base = baseType(named: name), base !== type else { continue }
+            type.based.merge(base.based) { first, _ in first }
+            type.basedTypes.merge(base.basedTypes) { first, _ in first }
+            type.inherits.merge(base.inherits) { first, _ in first }
+            type.implements.merge(base.implements) { first, _ in first }
+            type.basedTypes[base.name] = base
+            switch base.kind {
+            case "class":
+                type.inherits[base.name] = base
+            case "protocol":
+                type.implements[base.name] = base
+                if type.kind == "protocol" {
+                    type.associatedTypes.merge(base.associatedTypes) { first, _ in first }
+                }
+            default:
+                break
+            }
+        }
+        for name in [type.name] { type.based.removeValue(forKey: name) }
+        type.inherits.removeValue(forKey: type.name)
+        type.implements.removeValue(forKey: type.name)
+        if type.kind == "class", let first = type.inheritedTypes.first, let base = baseType(named: first),
+           base.kind == "class", base !== type {
+            type.supertype = base
+        }
+    }
+
+    /// An enum's raw type: its `rawValue` variable's type, else the first inherited name when the
+    /// enum has cases without associated values and that name is not a scanned protocol.
+    private func resolveRawType(_ type: SwiftType) {
+        guard type.kind == "enum" else { return }
+        if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }),
+           !rawValue.typeName.isUnknown {
+            type.rawTypeName = rawValue.typeName
+        } else if let first = type.inheritedTypes.first, !type.cases.isEmpty, !type.hasAssociatedValues,
+                  baseType(named: first)?.kind != "protocol" {
+            type.rawTypeName = TypeName(first)
+        }
+        if let raw = type.rawTypeName { type.rawType = baseType(named: raw.unwrappedTypeName) }
+    }
+}

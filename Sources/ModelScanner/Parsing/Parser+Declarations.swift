@@ -1,0 +1,342 @@
+/// Declaration dispatch: attributes, modifiers, type declarations, directives and recovery.
+extension Parser {
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension"]
+    private static let declarationKeywords: Set<String> = [
+        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import",
+        "struct", "class", "enum", "protocol", "actor", "extension", "operator", "precedencegroup", "macro",
+    ]
+
+    /// Parses one declaration (or skips one top-level statement) starting at `current`.
+    mutating func parseDeclaration() {
+        var prefix = DeclarationPrefix(first: current)
+        collectPrefix(&prefix)
+        let keyword = current
+        guard keyword.kind == .identifier else {
+            if keyword.kind == .poundKeyword {
+                skipPoundDeclaration()
+            } else if prefix.first.start == keyword.start || contexts.isEmpty {
+                statementOrUnexpected()
+            } else {
+                unexpected()
+            }
+            return
+        }
+        let word = text(keyword)
+        switch word {
+        case "struct", "enum", "protocol", "extension", "class":
+            parseTypeDeclaration(prefix, kind: word)
+        case "actor" where isTypeName(peek()):
+            parseTypeDeclaration(prefix, kind: word)
+        case "var", "let":
+            parseVariables(prefix)
+        case "func":
+            parseFunction(prefix)
+        case "init":
+            parseInitializer(prefix)
+        case "deinit":
+            parseDeinitializer(prefix)
+        case "subscript":
+            parseSubscript(prefix)
+        case "case" where contexts.last?.isEnum == true:
+            parseEnumCase(prefix)
+        case "typealias":
+            parseTypealias(prefix)
+        case "associatedtype":
+            parseAssociatedType(prefix)
+        case "import":
+            parseImport()
+        case "operator":
+            skipRestOfLine()
+        case "precedencegroup", "macro":
+            advance()
+            skipStatement()
+        default:
+            if prefix.first.start == keyword.start {
+                statementOrUnexpected()
+            } else {
+                unexpected()
+            }
+        }
+    }
+
+    private func isTypeName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .backtickIdentifier
+    }
+
+    /// Collects attributes and modifiers (and skips `#if` lines between them).
+    mutating func collectPrefix(_ prefix: inout DeclarationPrefix) {
+        while true {
+            switch current.kind {
+            case .atSign:
+                if let attribute = parseAttribute() { prefix.attributes.append(attribute) }
+            case .poundKeyword where isConditionalDirective(current):
+                let isStart = prefix.first.start == current.start
+                skipDirective()
+                if isStart { prefix.first = current }
+            case .identifier:
+                guard let modifier = parseModifier() else { return }
+                prefix.modifiers.append(modifier)
+            default:
+                return
+            }
+        }
+    }
+
+    /// Parses a modifier at `current`, or returns nil when `current` is not one.
+    private mutating func parseModifier() -> Modifier? {
+        let word = text(current)
+        guard DeclarationPrefix.modifierWords.contains(word) else { return nil }
+        let next = peek()
+        if word == "class" {
+            guard next.kind == .identifier, Parser.declarationKeywords.contains(text(next)) && !Parser.typeKeywords.contains(text(next))
+                    || DeclarationPrefix.modifierWords.contains(text(next)) else { return nil }
+        }
+        var detail: String?
+        if next.kind == .leftParen, !next.spaceBefore {
+            let inner = peek(2)
+            let close = peek(3)
+            guard inner.kind == .identifier, close.kind == .rightParen,
+                  isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") else { return nil }
+            detail = text(inner)
+            advance()
+            advance()
+            advance()
+            advance()
+            return Modifier(name: word, detail: detail)
+        }
+        guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return nil }
+        advance()
+        return Modifier(name: word, detail: detail)
+    }
+
+    /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
+    mutating func parseAttribute() -> Attribute? {
+        advance()
+        guard current.kind == .identifier || current.kind == .backtickIdentifier, !current.spaceBefore else {
+            return nil
+        }
+        let nameStart = current.start
+        advance()
+        while current.kind == .period, !current.spaceBefore, peek().kind == .identifier {
+            advance()
+            advance()
+        }
+        var nameEnd = previous.end
+        if current.kind == .leftAngle, !current.spaceBefore {
+            skipAngles()
+            nameEnd = previous.end
+        }
+        var argumentText: String?
+        if current.kind == .leftParen, !current.spaceBefore {
+            let open = current
+            skipBalanced()
+            argumentText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+        }
+        return Attribute(name: text(from: nameStart, to: nameEnd), argumentText: argumentText)
+    }
+
+    // MARK: - Types
+
+    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind word: String) {
+        let keyword = current
+        advance()
+        let context = contexts.last
+        var localName: String
+        var fullName: String
+        var anchorLine = keyword.line
+        var genericParameters: [String] = []
+        if word == "extension" {
+            guard let range = scanType() else {
+                warn(at: current, "expected a type name after 'extension'")
+                recover()
+                return
+            }
+            fullName = Parser.strippingGenericArguments(text(from: range.start, to: range.end))
+            localName = fullName.split(separator: ".").last.map(String.init) ?? fullName
+        } else {
+            guard isTypeName(current) else {
+                warn(at: current, "expected a name after '\(word)'")
+                recover()
+                return
+            }
+            anchorLine = current.line
+            localName = name(current)
+            advance()
+            if current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
+                genericParameters = parseGenericParameterNames()
+            }
+            if let context {
+                fullName = (context.isExtension ? context.type.name : context.type.name) + "." + localName
+            } else {
+                fullName = localName
+            }
+        }
+        let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : "internal" } ?? "internal"
+        let type = SwiftType(localName: localName, kind: word, accessLevel: access,
+                             file: file.relativePath, path: file.path, line: keyword.line)
+        type.name = fullName
+        type.genericParameters = word == "protocol" ? [] : genericParameters
+        type.modifiers = prefix.modifiers
+        type.attributes = groupedByName(prefix.attributes)
+        type.isFinal = (word == "class" || word == "actor") && prefix.has("final")
+        type.isDistributed = word == "actor" && prefix.has("distributed")
+        if current.kind == .colon {
+            advance()
+            type.inheritedTypes = parseInheritanceList()
+        }
+        if isWord(current, "where") {
+            type.genericRequirements = parseWhereClause()
+        }
+        pendingAnnotations.append(PendingAnnotation(target: .type(type), anchorLine: anchorLine,
+                                                    firstLine: prefix.first.line, looksAbove: true))
+        output.types.append(type)
+        if let context {
+            type.parent = context.type
+            context.type.containedTypes.append(type)
+        }
+        guard current.kind == .leftBrace else {
+            warn(at: current, "expected '{' after '\(word) \(localName)'")
+            recover()
+            return
+        }
+        if contexts.count >= Parser.maximumTypeNesting {
+            warn(at: current, "types nested deeper than \(Parser.maximumTypeNesting) levels are skipped")
+            skipBlock()
+            return
+        }
+        let isProtocol = word == "protocol"
+        let isExtension = word == "extension"
+        let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
+        contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
+                                           isExtension: isExtension, isEnum: word == "enum",
+                                           isIndirectEnum: word == "enum" && prefix.has("indirect"),
+                                           openBrace: current))
+        advance()
+    }
+
+    /// `Foo<Int>.Bar<T>` → `Foo.Bar`, with white space removed.
+    static func strippingGenericArguments(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, !character.isWhitespace {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Directives and recovery
+
+    func isConditionalDirective(_ token: Token) -> Bool {
+        isPound(token, "#if") || isPound(token, "#elseif") || isPound(token, "#else") || isPound(token, "#endif")
+    }
+
+    func isPound(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .poundKeyword, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        let bytes = lexer.bytes
+        return word.withUTF8Buffer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] != bytes[token.start + index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` (every branch is then read).
+    mutating func skipDirective() {
+        let takesCondition = isPound(current, "#if") || isPound(current, "#elseif")
+        advance()
+        guard takesCondition else { return }
+        var depth = 0
+        while current.kind != .endOfFile, depth > 0 || !current.newlineBefore {
+            if current.kind == .leftParen { depth += 1 }
+            if current.kind == .rightParen { depth = max(0, depth - 1) }
+            if current.kind == .leftBrace || current.kind == .rightBrace { return }
+            advance()
+        }
+    }
+
+    /// Skips a directive or a freestanding macro (`#warning("…")`, `#Preview { … }`).
+    private mutating func skipPoundDeclaration() {
+        if isConditionalDirective(current) {
+            skipDirective()
+            return
+        }
+        advance()
+        if current.kind == .leftParen, !current.spaceBefore { skipBalanced() }
+        if current.kind == .leftBrace, !current.newlineBefore { skipBlock() }
+    }
+
+    /// Top level: skips a statement quietly. In a type body: warns and recovers.
+    mutating func statementOrUnexpected() {
+        if contexts.isEmpty {
+            skipStatement()
+        } else {
+            unexpected()
+        }
+    }
+
+    private mutating func unexpected() {
+        let token = current
+        if let context = contexts.last {
+            warn(at: token, "unexpected '\(Parser.shortened(text(token)))' in '\(context.type.name)'; skipped to the next declaration")
+        } else {
+            warn(at: token, "unexpected '\(Parser.shortened(text(token)))'; skipped to the next declaration")
+        }
+        recover()
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// Skips tokens up to the next line that starts a declaration, or the enclosing `}`.
+    mutating func recover() {
+        if current.kind != .rightBrace, current.kind != .endOfFile {
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+        while current.kind != .endOfFile, current.kind != .rightBrace {
+            if current.newlineBefore, startsDeclaration(current) { return }
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+    }
+
+    func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .atSign, .poundKeyword:
+            return true
+        case .identifier:
+            let word = text(token)
+            return Parser.declarationKeywords.contains(word) || DeclarationPrefix.modifierWords.contains(word)
+        default:
+            return false
+        }
+    }
+
+    /// Skips to the end of the current line.
+    mutating func skipRestOfLine() {
+        advance()
+        while current.kind != .endOfFile, !current.newlineBefore {
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+    }
+
+    private mutating func parseImport() {
+        advance()
+        if current.kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(current)),
+           peek().kind == .identifier, !peek().newlineBefore {
+            advance()
+        }
+        if current.kind == .identifier || current.kind == .backtickIdentifier, !current.newlineBefore {
+            output.imports.append(text(current))
+        }
+        skipRestOfLine()
+    }
+}

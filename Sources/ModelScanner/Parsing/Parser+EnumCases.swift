@@ -1,0 +1,162 @@
+/// `case` declarations of enums, typealiases and associated types.
+extension Parser {
+    mutating func parseEnumCase(_ prefix: DeclarationPrefix) {
+        advance()
+        guard let context = contexts.last else { return }
+        let indirect = prefix.has("indirect") || context.isIndirectEnum
+        var isFirst = true
+        while true {
+            guard current.kind == .identifier || current.kind == .backtickIdentifier else {
+                warn(at: current, "expected a case name")
+                recover()
+                return
+            }
+            let nameToken = current
+            advance()
+            var associatedValues: [AssociatedValue] = []
+            if current.kind == .leftParen {
+                associatedValues = makeAssociatedValues(parseAssociatedValueList())
+            }
+            var rawValue: String?
+            if current.kind == .equal {
+                advance()
+                if let range = scanExpression(stopAtComma: true) {
+                    rawValue = Parser.rawValue(TextSplitting.trimmed(text(from: range.start, to: range.end)))
+                }
+            }
+            let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
+                                    indirect: indirect, annotations: [:], documentation: [], line: nameToken.line)
+            context.type.cases.append(enumCase)
+            pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
+                                                        firstLine: prefix.first.line, looksAbove: isFirst))
+            isFirst = false
+            guard current.kind == .comma else { return }
+            advance()
+        }
+    }
+
+    /// A one-line, non-raw string literal loses its quotes; anything else stays as written.
+    static func rawValue(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""),
+              !text.contains("\n") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// With `current` at `(`: `(Int, label: String = "x", _ name: T)`.
+    private mutating func parseAssociatedValueList() -> [ParameterSyntax] {
+        advance()
+        var values: [ParameterSyntax] = []
+        while current.kind != .endOfFile {
+            if current.kind == .rightParen {
+                advance()
+                return values
+            }
+            if current.kind == .leftBrace || current.kind == .rightBrace { break }
+            var names: [String] = []
+            let isName = { (token: Token) in token.kind == .identifier || token.kind == .backtickIdentifier }
+            if isName(current), peek().kind == .colon {
+                names = [text(current)]
+                advance()
+                advance()
+            } else if isName(current), isName(peek()), peek(2).kind == .colon {
+                names = [text(current), text(peek())]
+                advance()
+                advance()
+                advance()
+            }
+            let start = current.start
+            let typeText = scanType().map { text(from: start, to: $0.end) } ?? ""
+            var value = ParameterSyntax(firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
+                                        typeText: typeText)
+            if current.kind == .equal {
+                advance()
+                if let range = scanExpression(stopAtComma: true) {
+                    value.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                }
+            }
+            values.append(value)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                warn(at: current, "expected ',' or ')' in associated values")
+                if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+            }
+        }
+        warn(at: current, "missing ')' at the end of associated values")
+        return values
+    }
+
+    private func makeAssociatedValues(_ syntax: [ParameterSyntax]) -> [AssociatedValue] {
+        syntax.enumerated().map { index, value in
+            let localName = value.firstName == "_" ? nil : value.firstName
+            let externalName = value.secondName ?? (syntax.count > 1 ? (localName ?? String(index)) : nil)
+            return AssociatedValue(localName: localName, externalName: externalName, typeName: TypeName(value.typeText),
+                                   defaultValue: value.defaultValue, annotations: [:])
+        }
+    }
+
+    mutating func parseTypealias(_ prefix: DeclarationPrefix) {
+        advance()
+        guard current.kind == .identifier || current.kind == .backtickIdentifier else {
+            warn(at: current, "expected a name after 'typealias'")
+            recover()
+            return
+        }
+        let nameToken = current
+        advance()
+        if current.kind == .leftAngle { skipAngles() }
+        guard current.kind == .equal else {
+            warn(at: current, "expected '=' in a typealias")
+            recover()
+            return
+        }
+        advance()
+        guard let range = scanType() else {
+            warn(at: current, "expected a type in a typealias")
+            recover()
+            return
+        }
+        if isWord(current, "where") { _ = parseWhereClause() }
+        let context = contexts.last
+        let alias = Typealias(aliasName: text(nameToken), typeName: TypeName(text(from: range.start, to: range.end)),
+                              accessLevel: prefix.accessLevel ?? context?.memberAccess ?? "internal", annotations: [:])
+        if let context {
+            alias.parent = context.type
+            context.type.typealiases[alias.aliasName] = alias
+        }
+        output.typealiases.append(alias)
+        pendingAnnotations.append(PendingAnnotation(target: .typealias(alias), anchorLine: nameToken.line,
+                                                    firstLine: prefix.first.line, looksAbove: true))
+    }
+
+    mutating func parseAssociatedType(_ prefix: DeclarationPrefix) {
+        advance()
+        guard current.kind == .identifier || current.kind == .backtickIdentifier else {
+            warn(at: current, "expected a name after 'associatedtype'")
+            recover()
+            return
+        }
+        let name = text(current)
+        advance()
+        var constraint: String?
+        if current.kind == .colon {
+            advance()
+            let start = current.start
+            if let range = scanType() {
+                constraint = text(from: start, to: range.end)
+                while current.kind == .comma {
+                    advance()
+                    guard let more = scanType() else { break }
+                    constraint = text(from: start, to: more.end)
+                }
+            }
+        }
+        if current.kind == .equal {
+            advance()
+            _ = scanType()
+        }
+        if isWord(current, "where") { _ = parseWhereClause() }
+        guard let context = contexts.last, context.isProtocol else { return }
+        context.type.associatedTypes[name] = AssociatedType(name: name, typeName: constraint.map { TypeName($0) })
+    }
+}

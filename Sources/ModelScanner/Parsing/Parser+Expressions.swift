@@ -1,0 +1,115 @@
+/// Expressions are never parsed, only delimited: initializers, default values and raw values
+/// are kept as text; closures and trailing blocks are skipped by brace counting.
+extension Parser {
+    private static let declarationStartsInsideBrackets: Set<String> = [
+        "func", "var", "struct", "enum", "protocol", "extension", "import", "typealias",
+    ]
+
+    /// Consumes an expression; returns its byte range, or nil when none starts here.
+    ///
+    /// It ends at `,` (when `stopAtComma`), `;`, a closing bracket of an enclosing construct, or a
+    /// line break that the next token does not continue. With `stopAtAccessorBlock`, a `{` that opens
+    /// `willSet`/`didSet` observers ends it too.
+    mutating func scanExpression(stopAtComma: Bool, stopAtAccessorBlock: Bool = false) -> (start: Int, end: Int)? {
+        let start = current.start
+        var consumed = false
+        var depth = 0
+        while current.kind != .endOfFile {
+            let token = current
+            if depth == 0 {
+                switch token.kind {
+                case .comma where stopAtComma, .semicolon, .rightParen, .rightBracket, .rightBrace:
+                    return consumed ? (start, previous.end) : nil
+                default:
+                    break
+                }
+                if consumed, token.newlineBefore, !continuesExpression(after: previous, with: token) { break }
+                if consumed, token.kind == .leftBrace, stopAtAccessorBlock, opensObservers() { break }
+            } else if token.newlineBefore, token.kind == .identifier,
+                      Parser.declarationStartsInsideBrackets.contains(text(token)) {
+                warn(at: token, "unbalanced brackets before this declaration")
+                break
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+                advance()
+            case .rightParen, .rightBracket:
+                depth -= 1
+                advance()
+            case .leftBrace:
+                skipBlock()
+            case .rightBrace:
+                return consumed ? (start, previous.end) : nil
+            default:
+                advance()
+            }
+            consumed = true
+        }
+        return consumed ? (start, previous.end) : nil
+    }
+
+    /// Whether `next`, first on its line, continues the expression that ended with `last`.
+    private func continuesExpression(after last: Token, with next: Token) -> Bool {
+        switch next.kind {
+        case .period:
+            return true
+        case .operator, .equal, .question, .ampersand, .leftAngle, .rightAngle, .arrow, .exclamation:
+            let after = lexer.byte(next.end)
+            return next.spaceBefore && (after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D)
+        case .colon:
+            return true
+        case .identifier:
+            if isWord(next, "as") || isWord(next, "is") || isWord(next, "else") || isWord(next, "catch") { return true }
+        default:
+            break
+        }
+        switch last.kind {
+        case .operator, .equal, .arrow, .colon, .ampersand, .period, .backslash, .comma, .atSign:
+            return true
+        case .question:
+            return last.spaceBefore
+        case .identifier:
+            return isWord(last, "try") || isWord(last, "await") || isWord(last, "as") || isWord(last, "is")
+        default:
+            return false
+        }
+    }
+
+    /// With `current` at `{`: it opens `willSet`/`didSet` observers rather than a trailing closure.
+    private mutating func opensObservers() -> Bool {
+        var distance = 1
+        while distance < 6 {
+            let token = peek(distance)
+            if token.kind == .atSign {
+                distance += 2
+                continue
+            }
+            return isWord(token, "willSet") || isWord(token, "didSet")
+        }
+        return false
+    }
+
+    /// Skips one top-level statement (top-level code is legal in scripts and `main.swift`).
+    mutating func skipStatement() {
+        if scanExpression(stopAtComma: false) == nil, current.kind != .endOfFile, current.kind != .rightBrace {
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+        if current.kind == .semicolon { advance() }
+    }
+
+    /// Inside a block whose `{` was consumed: skips to just past its `}`.
+    mutating func skipRestOfBlock() {
+        while current.kind != .endOfFile {
+            switch current.kind {
+            case .leftBrace:
+                skipBlock()
+            case .rightBrace:
+                advance()
+                return
+            default:
+                advance()
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+/// `func`, `init`, `deinit` and `subscript` signatures. Bodies are skipped unparsed.
+extension Parser {
+    /// One parsed parameter, before it becomes a `MethodParameter`.
+    struct ParameterSyntax {
+        var firstName: String?
+        var secondName: String?
+        var typeText: String
+        var defaultValue: String?
+    }
+
+    /// The pieces of a signature after the name.
+    struct SignatureSyntax {
+        var genericParameters: [GenericParameter] = []
+        var genericClause = ""
+        var parameters: [ParameterSyntax] = []
+        var isAsync = false
+        var throwsKeyword: String?
+        var throwsTypeText: String?
+        var returnTypeText: String?
+        var requirements: [GenericRequirement] = []
+    }
+
+    mutating func parseFunction(_ prefix: DeclarationPrefix) {
+        advance()
+        let nameToken = current
+        switch current.kind {
+        case .identifier, .backtickIdentifier, .operator, .leftAngle, .rightAngle, .exclamation, .question,
+             .ampersand, .equal:
+            advance()
+        default:
+            warn(at: current, "expected a name after 'func'")
+            recover()
+            return
+        }
+        let name = text(nameToken)
+        let signature = parseSignature(allowsGenerics: true)
+        if current.kind == .leftBrace { skipBlock() }
+        let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
+        let method = makeMethod(callName: name, shortName: name + signature.genericClause, signature: signature,
+                                prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
+                                kind: .function, line: nameToken.line)
+        register(method, anchorLine: nameToken.line, prefix: prefix)
+    }
+
+    mutating func parseInitializer(_ prefix: DeclarationPrefix) {
+        let keyword = current
+        advance()
+        var failable = ""
+        if current.kind == .question || current.kind == .exclamation, !current.spaceBefore {
+            failable = text(current)
+            advance()
+        }
+        let signature = parseSignature(allowsGenerics: true)
+        if current.kind == .leftBrace { skipBlock() }
+        guard let context = contexts.last else { return }
+        let access = prefix.accessLevel ?? context.memberAccess
+        let method = makeMethod(callName: "init", shortName: "init" + failable + signature.genericClause,
+                                signature: signature, prefix: prefix, access: access,
+                                returnType: context.type.name + failable,
+                                kind: failable.isEmpty ? .initializer : .failableInitializer, line: keyword.line)
+        register(method, anchorLine: keyword.line, prefix: prefix)
+    }
+
+    mutating func parseDeinitializer(_ prefix: DeclarationPrefix) {
+        let keyword = current
+        advance()
+        if current.kind == .leftBrace { skipBlock() }
+        guard let context = contexts.last else { return }
+        let method = makeMethod(callName: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
+                                access: prefix.accessLevel ?? context.memberAccess, returnType: "Void",
+                                kind: .deinitializer, line: keyword.line)
+        register(method, anchorLine: keyword.line, prefix: prefix)
+    }
+
+    mutating func parseSubscript(_ prefix: DeclarationPrefix) {
+        let keyword = current
+        advance()
+        let signature = parseSignature(allowsGenerics: true)
+        var accessors = Accessors()
+        if current.kind == .leftBrace { accessors = parseAccessorBlock() }
+        guard let context = contexts.last else { return }
+        let readAccess = prefix.accessLevel ?? context.memberAccess
+        let writeAccess = accessors.hasSetter ? (prefix.setterAccessLevel ?? readAccess) : ""
+        let item = Subscript(parameters: makeParameters(signature.parameters),
+                             returnTypeName: TypeName(signature.returnTypeText ?? "Void"),
+                             readAccess: readAccess, writeAccess: writeAccess, isAsync: accessors.isAsync,
+                             throws: accessors.throwsKeyword && accessors.throwsTypeName != "Never",
+                             throwsTypeName: accessors.throwsTypeName.map { TypeName($0) },
+                             attributeList: prefix.attributes, modifiers: prefix.modifiers,
+                             genericParameters: signature.genericParameters,
+                             genericRequirements: signature.requirements, line: keyword.line)
+        item.definedInType = context.type
+        item.definedInTypeName = TypeName(context.type.name)
+        context.type.rawSubscripts.append(item)
+        pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
+                                                    firstLine: prefix.first.line, looksAbove: true))
+    }
+
+    private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix) {
+        if let context = contexts.last {
+            method.definedInType = context.type
+            method.definedInTypeName = TypeName(context.type.name)
+            context.type.rawMethods.append(method)
+        } else {
+            output.functions.append(method)
+        }
+        pendingAnnotations.append(PendingAnnotation(target: .method(method), anchorLine: anchorLine,
+                                                    firstLine: prefix.first.line, looksAbove: true))
+    }
+
+    /// Generic clause, parameters, effects, result and `where` clause.
+    private mutating func parseSignature(allowsGenerics: Bool) -> SignatureSyntax {
+        var signature = SignatureSyntax()
+        if allowsGenerics, current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
+            let start = current.start
+            signature.genericParameters = parseGenericParameters()
+            signature.genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+        }
+        if current.kind == .leftParen {
+            signature.parameters = parseParameterList()
+        } else {
+            warn(at: current, "expected '(' to start a parameter list")
+        }
+        while current.kind == .identifier {
+            if isWord(current, "async") || isWord(current, "reasync") {
+                signature.isAsync = true
+                advance()
+            } else if isWord(current, "throws") || isWord(current, "rethrows") {
+                signature.throwsKeyword = text(current)
+                advance()
+                if current.kind == .leftParen, !current.spaceBefore {
+                    let open = current
+                    skipBalanced()
+                    signature.throwsTypeText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+                }
+            } else {
+                break
+            }
+        }
+        if current.kind == .arrow {
+            advance()
+            if let range = scanType() { signature.returnTypeText = text(from: range.start, to: range.end) }
+        }
+        if isWord(current, "where") {
+            let constraints = parseWhereClause()
+            signature.requirements = constraints
+        }
+        return signature
+    }
+
+    /// With `current` at `(`: the parameters up to the matching `)`.
+    mutating func parseParameterList() -> [ParameterSyntax] {
+        advance()
+        var parameters: [ParameterSyntax] = []
+        while current.kind != .endOfFile {
+            if current.kind == .rightParen {
+                advance()
+                return parameters
+            }
+            if current.kind == .leftBrace || current.kind == .rightBrace { break }
+            while current.kind == .atSign { _ = parseAttribute() }
+            var names: [String] = []
+            while names.count < 2, current.kind == .identifier || current.kind == .backtickIdentifier {
+                names.append(text(current))
+                advance()
+            }
+            guard current.kind == .colon else {
+                warn(at: current, "expected ':' in a parameter")
+                skipToParameterEnd()
+                continue
+            }
+            advance()
+            let typeRange = scanType()
+            var parameter = ParameterSyntax(firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
+                                            typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
+            if current.kind == .equal {
+                advance()
+                if let range = scanExpression(stopAtComma: true) {
+                    parameter.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                }
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                warn(at: current, "expected ',' or ')' in a parameter list")
+                skipToParameterEnd()
+            }
+        }
+        warn(at: current, "missing ')' at the end of a parameter list")
+        return parameters
+    }
+
+    /// Skips to the next `,` (consumed) or the closing `)` (left in place) at this depth.
+    private mutating func skipToParameterEnd() {
+        var depth = 0
+        while current.kind != .endOfFile {
+            switch current.kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { return }
+                depth -= 1
+            case .comma where depth == 0:
+                advance()
+                return
+            case .leftBrace:
+                skipBlock()
+                continue
+            case .rightBrace:
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    func makeParameters(_ syntax: [ParameterSyntax]) -> [MethodParameter] {
+        syntax.enumerated().map { index, parameter in
+            let label = parameter.firstName == "_" ? nil : parameter.firstName
+            let name = parameter.secondName ?? label ?? ""
+            return MethodParameter(argumentLabel: label, name: name, index: index,
+                                   typeName: TypeName(parameter.typeText),
+                                   isVariadic: parameter.typeText.hasSuffix("..."),
+                                   defaultValue: parameter.defaultValue, annotations: [:])
+        }
+    }
+
+    enum MethodKind { case function, initializer, failableInitializer, deinitializer }
+
+    private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
+                            access: String, returnType: String, kind: MethodKind, line: Int) -> Method {
+        let parameters = makeParameters(signature.parameters)
+        let labels = parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()
+        let selector = kind == .deinitializer ? "deinit" : (parameters.isEmpty ? callName : "\(callName)(\(labels))")
+        let fullName = kind == .deinitializer ? "deinit"
+            : "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
+        let isInitializer = kind == .initializer || kind == .failableInitializer
+        return Method(name: fullName, selectorName: selector, shortName: shortName, callName: callName,
+                      parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
+                      throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
+                      accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
+                      isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
+                      isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
+                      modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
+                      genericRequirements: signature.requirements, line: line)
+    }
+}

@@ -1,0 +1,205 @@
+/// `var`/`let` declarations and accessor blocks.
+extension Parser {
+    /// What an accessor block `{ … }` declares.
+    struct Accessors {
+        var hasGetter = false
+        var hasSetter = false
+        var isAsync = false
+        var throwsKeyword = false
+        var throwsTypeName: String?
+    }
+
+    private struct Binding {
+        let name: String
+        var typeText: String?
+        let initializer: String?
+        let inferredType: String?
+        let accessors: Accessors?
+    }
+
+    mutating func parseVariables(_ prefix: DeclarationPrefix) {
+        let keyword = current
+        let isLet = isWord(keyword, "let")
+        advance()
+        var bindings: [Binding] = []
+        while true {
+            let name: String
+            if current.kind == .identifier || current.kind == .backtickIdentifier {
+                name = text(current)
+                advance()
+            } else if current.kind == .leftParen {
+                let start = current.start
+                skipBalanced()
+                name = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+            } else {
+                warn(at: current, "expected a name after '\(isLet ? "let" : "var")'")
+                recover()
+                return
+            }
+            var typeText: String?
+            if current.kind == .colon {
+                advance()
+                if let range = scanType() { typeText = text(from: range.start, to: range.end) }
+            }
+            var initializer: String?
+            var inferredType: String?
+            if current.kind == .equal {
+                advance()
+                if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
+                    initializer = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                    if typeText == nil {
+                        inferredType = TypeInference.typeName(
+                            ofInitializer: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]))
+                    }
+                }
+            }
+            var accessors: Accessors?
+            if current.kind == .leftBrace { accessors = parseAccessorBlock() }
+            bindings.append(Binding(name: name, typeText: typeText, initializer: initializer,
+                                    inferredType: inferredType, accessors: accessors))
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        guard let context = contexts.last else { return }
+        var laterType: String?
+        for index in bindings.indices.reversed() {
+            if let typeText = bindings[index].typeText {
+                laterType = typeText
+            } else if bindings[index].initializer == nil {
+                bindings[index].typeText = laterType
+            }
+        }
+        for binding in bindings {
+            let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, line: keyword.line)
+            variable.definedInType = context.type
+            variable.definedInTypeName = TypeName(context.type.name)
+            context.type.rawVariables.append(variable)
+            pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
+                                                        firstLine: prefix.first.line, looksAbove: true))
+        }
+    }
+
+    private func makeVariable(_ binding: Binding, isLet: Bool, prefix: DeclarationPrefix,
+                              context: DeclarationContext, line: Int) -> Variable {
+        let accessors = binding.accessors
+        let isComputed = context.isProtocol || (binding.initializer == nil && accessors?.hasGetter == true)
+        let isMutable: Bool
+        if isLet {
+            isMutable = false
+        } else if context.isProtocol || isComputed {
+            isMutable = accessors?.hasSetter == true
+        } else {
+            isMutable = true
+        }
+        let readAccess = prefix.accessLevel ?? context.memberAccess
+        let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : ""
+        let typeName: TypeName
+        if let written = binding.typeText {
+            typeName = TypeName(written)
+        } else if let inferred = binding.inferredType {
+            typeName = TypeName(inferred)
+        } else {
+            typeName = TypeName(TypeName.unknownName)
+        }
+        return Variable(name: binding.name, typeName: typeName, isComputed: isComputed, isStatic: prefix.isStatic,
+                        readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
+                        attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:],
+                        documentation: [], isAsync: accessors?.isAsync ?? false,
+                        throwsTypeName: accessors?.throwsTypeName.map { TypeName($0) },
+                        throws: accessors.map { $0.throwsKeyword && $0.throwsTypeName != "Never" } ?? false,
+                        line: line)
+    }
+
+    /// With `current` at `{`: reads `get`/`set`/observers, or skips an implicit getter.
+    mutating func parseAccessorBlock() -> Accessors {
+        var accessors = Accessors()
+        guard startsAccessorList() else {
+            skipBlock()
+            accessors.hasGetter = true
+            return accessors
+        }
+        advance()
+        while current.kind != .endOfFile {
+            if current.kind == .rightBrace {
+                advance()
+                return accessors
+            }
+            if current.kind == .atSign {
+                _ = parseAttribute()
+                continue
+            }
+            if current.kind == .poundKeyword, isConditionalDirective(current) {
+                skipDirective()
+                continue
+            }
+            guard current.kind == .identifier else {
+                warn(at: current, "unexpected '\(Parser.shortened(text(current)))' in an accessor block")
+                skipRestOfBlock()
+                return accessors
+            }
+            let word = text(current)
+            advance()
+            switch word {
+            case "get", "_read", "read", "unsafeAddress":
+                accessors.hasGetter = true
+            case "set", "_modify", "modify", "unsafeMutableAddress":
+                accessors.hasSetter = true
+            case "willSet", "didSet", "init", "mutating", "nonmutating", "__consuming", "consuming", "borrowing":
+                break
+            default:
+                warn(at: previous, "unexpected '\(Parser.shortened(word))' in an accessor block")
+                skipRestOfBlock()
+                return accessors
+            }
+            if current.kind == .leftParen { skipBalanced() }
+            readEffects(into: &accessors)
+            if current.kind == .leftBrace { skipBlock() }
+        }
+        warn(at: current, "missing '}' at the end of an accessor block")
+        return accessors
+    }
+
+    private mutating func readEffects(into accessors: inout Accessors) {
+        while current.kind == .identifier {
+            if isWord(current, "async") {
+                accessors.isAsync = true
+                advance()
+            } else if isWord(current, "throws") {
+                accessors.throwsKeyword = true
+                advance()
+                if current.kind == .leftParen, !current.spaceBefore {
+                    let open = current
+                    skipBalanced()
+                    accessors.throwsTypeName = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// With `current` at `{`: the block lists accessors (`get`, `set`, `willSet` …).
+    private mutating func startsAccessorList() -> Bool {
+        var distance = 1
+        while distance < 12 {
+            let token = peek(distance)
+            if token.kind == .atSign {
+                distance += 2
+                continue
+            }
+            guard token.kind == .identifier else { return false }
+            switch text(token) {
+            case "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify",
+                 "unsafeAddress", "unsafeMutableAddress", "init":
+                let next = peek(distance + 1)
+                return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .identifier
+                    || next.kind == .leftParen || next.kind == .atSign
+            case "mutating", "nonmutating", "__consuming":
+                distance += 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}

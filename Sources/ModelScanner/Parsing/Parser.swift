@@ -1,0 +1,168 @@
+/// Reads one file's declarations. Iterative over nesting (an explicit context stack), so deep
+/// input cannot exhaust the call stack; every loop consumes a token, so any input terminates.
+struct Parser {
+    var lexer: Lexer
+    /// The token under the cursor.
+    var current = Token.none
+    /// The token consumed last.
+    var previous = Token.none
+    /// Tokens lexed ahead of `current`.
+    private var lookahead: [Token] = []
+    let file: SourceFile
+    var output = ParsedFile()
+    /// Open type bodies, innermost last (empty at top level).
+    var contexts: [DeclarationContext] = []
+    /// Declarations whose annotations are resolved once the whole file is lexed.
+    var pendingAnnotations: [PendingAnnotation] = []
+
+    /// Nesting beyond this many type bodies is skipped with a warning (keeps the model shallow).
+    static let maximumTypeNesting = 256
+
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.lexer = Lexer(bytes: bytes)
+        self.current = lexer.next()
+    }
+
+    /// Parses the whole file.
+    mutating func parse() -> ParsedFile {
+        while true {
+            switch current.kind {
+            case .endOfFile:
+                closeUnterminatedContexts()
+                finish()
+                return output
+            case .rightBrace:
+                if contexts.isEmpty {
+                    warn(at: current, "unmatched '}'")
+                } else {
+                    contexts.removeLast()
+                }
+                advance()
+            case .semicolon:
+                advance()
+            default:
+                parseDeclaration()
+            }
+        }
+    }
+
+    private mutating func closeUnterminatedContexts() {
+        while let context = contexts.popLast() {
+            warn(at: context.openBrace, "missing '}' for '\(context.type.kind) \(context.type.localName)'")
+        }
+    }
+
+    private mutating func finish() {
+        for problem in lexer.problems {
+            output.diagnostics.append(Diagnostic(file: file.path, line: problem.line, column: problem.column,
+                                                 severity: .warning, message: problem.message))
+        }
+        output.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        var resolver = AnnotationResolver(lexer: lexer)
+        resolver.apply(pendingAnnotations)
+    }
+
+    // MARK: - Token stream
+
+    /// Moves to the next token.
+    mutating func advance() {
+        previous = current
+        current = lookahead.isEmpty ? lexer.next() : lookahead.removeFirst()
+    }
+
+    /// The token `distance` positions after `current` (1 = the next one).
+    mutating func peek(_ distance: Int = 1) -> Token {
+        while lookahead.count < distance {
+            let token = lexer.next()
+            lookahead.append(token)
+            if token.kind == .endOfFile { break }
+        }
+        return distance <= lookahead.count ? lookahead[distance - 1] : (lookahead.last ?? current)
+    }
+
+    /// With `current` at `{`: moves past the matching `}` without parsing what is inside.
+    /// Returns false (and warns) when the file ends first.
+    @discardableResult
+    mutating func skipBlock() -> Bool {
+        let open = current
+        if let first = lookahead.first {
+            lexer.rewind(to: first)
+            lookahead.removeAll()
+        }
+        let close = lexer.skipBlock()
+        previous = close.kind == .endOfFile ? current : close
+        current = close.kind == .endOfFile ? close : lexer.next()
+        if close.kind == .endOfFile { warn(at: open, "missing '}' for the block opened here") }
+        return close.kind != .endOfFile
+    }
+
+    // MARK: - Text
+
+    /// The token's bytes as a String.
+    func text(_ token: Token) -> String {
+        text(from: token.start, to: token.end)
+    }
+
+    /// The bytes in `start..<end` as a String (invalid UTF-8 is repaired).
+    func text(from start: Int, to end: Int) -> String {
+        let bytes = lexer.bytes
+        guard start < end, start >= 0, end <= bytes.count else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The token is the identifier `word` (no String is made).
+    func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        let bytes = lexer.bytes
+        return word.withUTF8Buffer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] != bytes[token.start + index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The identifier's name; backticks are kept, as written.
+    func name(_ token: Token) -> String { text(token) }
+
+    // MARK: - Diagnostics
+
+    mutating func warn(at token: Token, _ message: String) {
+        output.diagnostics.append(Diagnostic(file: file.path, line: token.line, column: token.column,
+                                             severity: .warning, message: message))
+    }
+}
+
+/// An open type body.
+struct DeclarationContext {
+    let type: SwiftType
+    /// The access level members get when they write none.
+    let memberAccess: String
+    let isProtocol: Bool
+    let isExtension: Bool
+    let isEnum: Bool
+    let isIndirectEnum: Bool
+    let openBrace: Token
+}
+
+/// A declaration waiting for its annotations.
+struct PendingAnnotation {
+    enum Target {
+        case type(SwiftType)
+        case variable(Variable)
+        case method(Method)
+        case enumCase(EnumCase)
+        case `subscript`(Subscript)
+        case `typealias`(Typealias)
+    }
+    let target: Target
+    /// The line of the anchor token.
+    let anchorLine: Int
+    /// The first line of the declaration (its attributes and modifiers), when it looks above.
+    let firstLine: Int
+    /// False for the second and later elements of `case a, b`.
+    let looksAbove: Bool
+}
