@@ -35,6 +35,12 @@ extension Extension {
         registerFilter("!" + name) { (value: Any?) in BoolFilter.apply(value, negated: true, test) }
     }
 
+    /// Registers `name` and `!name` with a `!` form that is its own test, not the plain negation.
+    mutating func registerBoolFilter(_ name: String, _ test: @escaping BoolFilter.Test, negation: @escaping BoolFilter.Test) {
+        registerFilter(name) { (value: Any?) in BoolFilter.apply(value, negated: false, test) }
+        registerFilter("!" + name) { (value: Any?) in BoolFilter.apply(value, negated: false, negation) }
+    }
+
     /// Registers `name:"arg"` and `!name:"arg"` as Sourcery boolean filters with one string argument.
     mutating func registerBoolFilter(_ name: String, _ test: @escaping @Sendable (Any, String) -> Bool?) {
         for negated in [false, true] {

@@ -51,12 +51,17 @@ enum ModelFilters {
                 if let type = value as? SwiftType { return type.accessLevel == level }
                 return (value as? Method).map { $0.accessLevel == level }
             }
-            `extension`.registerBoolFilter(level + "Get") { value in
+            // As in Sourcery, `!publicGet`/`!publicSet` also leave out variables without that accessor.
+            `extension`.registerBoolFilter(level + "Get", { value in
                 (value as? ModelScanner.Variable).map { $0.readAccess == level }
-            }
-            `extension`.registerBoolFilter(level + "Set") { value in
+            }, negation: { value in
+                (value as? ModelScanner.Variable).map { !$0.readAccess.isEmpty && $0.readAccess != level }
+            })
+            `extension`.registerBoolFilter(level + "Set", { value in
                 (value as? ModelScanner.Variable).map { $0.writeAccess == level }
-            }
+            }, negation: { value in
+                (value as? ModelScanner.Variable).map { !$0.writeAccess.isEmpty && $0.writeAccess != level }
+            })
         }
     }
 

@@ -7,7 +7,7 @@ public enum SourceryEnvironment {
     public static func make(templateDirectories: [String]) -> Environment {
         Environment(
             loader: FileSystemLoader(paths: templateDirectories),
-            extensions: [sourceryExtension],
+            extensions: [.stencilSwiftKit, sourceryExtension],
             trimBehaviour: .nothing,
             cleansBlankLines: true
         )
