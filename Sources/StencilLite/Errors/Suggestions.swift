@@ -12,7 +12,7 @@ enum Suggestions {
     /// Like `closest`, but only names within a third of the length: for tags and members, where a far
     /// guess misleads more than it helps.
     static func near(_ name: String, among candidates: [String]) -> [String] {
-        let limit = max(1, name.count / 3)
+        let limit = max(2, name.count / 3)
         return closest(to: name, among: candidates).filter { editDistance($0, name) <= limit }
     }
 

@@ -1,0 +1,57 @@
+import XCTest
+@testable import StencilLite
+
+final class FilterTests: XCTestCase {
+    func testStencilFilters() throws {
+        let context: [String: Any] = ["s": "hello big world", "xs": ["a", "b"], "n": "nil", "e": ""]
+        XCTAssertEqual(try render("{{ s|capitalize }}|{{ s|uppercase }}|{{ xs|uppercase }}|{{ \"userName\"|capitalize }}", context),
+                       "Hello Big World|HELLO BIG WORLD|[\"A\", \"B\"]|Username")
+        XCTAssertEqual(try render("{{ missing|default:\"d\" }}{{ n|default:\"x\" }}[{{ e|default:\"x\" }}]{{ missing|default:nope,\"z\" }}", context), "dx[]z")
+        XCTAssertEqual(try render("{{ xs|join:\", \" }}|{{ s|split:\" \" }}|{{ s|join }}", context), "a, b|[\"hello\", \"big\", \"world\"]|hello big world")
+        XCTAssertEqual(try render("{{ t|indent }}|{{ t|indent:1,\"-\",true }}", ["t": "a\nb"]), "a\n    b|-a\n-b")
+        XCTAssertEqual(try render("{{ s|filter:\"uppercase\" }}", context), "HELLO BIG WORLD")
+    }
+
+    func testFilterErrors() {
+        XCTAssertEqual(templateError { try render("{{ x|uppercase:1 }}") }?.reason, "Can't invoke filter with an argument")
+        XCTAssertEqual(templateError { try render("{{ x|join:1,2 }}") }?.reason, "'join' filter takes at most one argument")
+        XCTAssertEqual(templateError { try render("{{ t|indent:-1 }}", ["t": "a\nb"]) }?.reason, "'indent' filter width argument must not be negative (-1)")
+        let unknown = templateError { try render("x\n{% for a in b|lenght %}{% endfor %}") }
+        XCTAssertEqual(unknown?.reason, "Unknown filter 'lenght'. Found similar filters: 'default', 'indent'.")
+        XCTAssertEqual(unknown?.location?.column, 12)
+        XCTAssertEqual(templateError { try render("{% if false %}{{ x|nope }}{% endif %}") }?.reason.hasPrefix("Unknown filter 'nope'"), true)
+    }
+
+    func testSwiftKitStringFilters() throws {
+        let env = Environment(extensions: [.stencilSwiftKit])
+        let cases: [(String, String)] = [
+            ("{{ \"fooBar\"|upperFirstLetter }}", "FooBar"),
+            ("{{ \"FooBar\"|lowerFirstLetter }}", "fooBar"),
+            ("{{ \"URLChooser\"|lowerFirstWord }}", "urlChooser"),
+            ("{{ \"fooBar\"|titlecase }}", "FooBar"),
+            ("{{ \"snake_case_value\"|snakeToCamelCase }}", "SnakeCaseValue"),
+            ("{{ \"_snake_case\"|snakeToCamelCase }}", "_SnakeCase"),
+            ("{{ \"_snake_case\"|snakeToCamelCase:\"true\" }}", "SnakeCase"),
+            ("{{ \"SNAKE_CASE\"|snakeToCamelCase }}", "SnakeCase"),
+            ("{{ \"someURLValue\"|camelToSnakeCase }}", "some_url_value"),
+            ("{{ \"someValue\"|camelToSnakeCase:\"false\" }}", "some_Value"),
+            ("{{ \"some$URL\"|swiftIdentifier }}", "Some_URL"),
+            ("{{ \"25 Ultra Light\"|swiftIdentifier }}", "_25_Ultra_Light"),
+            ("{{ \"25 Ultra Light\"|swiftIdentifier:\"pretty\" }}", "_25UltraLight"),
+            ("{{ \"class\"|escapeReservedKeywords }}{{ \"name\"|escapeReservedKeywords }}", "`class`name"),
+            ("{{ \"a-b-c\"|replace:\"-\",\"+\" }}", "a+b+c"),
+            ("{{ \"a1b22\"|replace:\"[0-9]+\",\"#\",\"regex\" }}", "a#b#"),
+            ("{{ \"Hello\"|contains:\"ell\" }}{{ \"Hello\"|!contains:\"ell\" }}{{ \"Hello\"|hasPrefix:\"He\" }}{{ \"Hello\"|!hasSuffix:\"lo\" }}", "truefalsetruefalse"),
+            ("{{ \"a/b/c.txt\"|basename }} {{ \"a/b/c.txt\"|dirname }}", "c.txt a/b"),
+            ("{{ lines|removeNewlines }}|{{ lines|removeNewlines:\"leading\" }}", "abc|ab c"),
+            ("{{ \"ff\"|hexToInt }} {{ 0.5|percent }}", "255 50%"),
+            ("{% if name|hasPrefix:\"A\" %}yes{% endif %}", "yes"),
+        ]
+        for (template, expected) in cases {
+            XCTAssertEqual(try render(template, ["name": "Ada", "lines": "a\n  b c\n"], environment: env), expected, template)
+        }
+        XCTAssertEqual(templateError { try render("{{ xs|upperFirstLetter }}", ["xs": [1]], environment: env) }?.reason,
+                       "'upperFirstLetter' filter expects a string, got a value of type Array<Int>")
+        XCTAssertNotNil(templateError { try render("{{ \"x\"|swiftIdentifier:\"fancy\" }}", environment: env) })
+    }
+}

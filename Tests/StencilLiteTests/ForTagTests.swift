@@ -1,0 +1,56 @@
+import XCTest
+@testable import StencilLite
+
+final class ForTagTests: XCTestCase {
+    func testLoopsOverArraysDictionariesAndRanges() throws {
+        XCTAssertEqual(try render("{% for x in xs %}{{ x }}{% endfor %}", ["xs": [1, 2, 3]]), "123")
+        XCTAssertEqual(try render("{% for k, v in d %}{{ k }}={{ v }};{% endfor %}", ["d": ["b": 2, "a": 1]]), "a=1;b=2;")
+        XCTAssertEqual(try render("{% for k in d %}{{ k }}{% endfor %}", ["d": ["b": 2, "a": 1]]), "ab")
+        XCTAssertEqual(try render("{% for i in 3...1 %}{{ i }}{% endfor %}"), "321")
+        XCTAssertEqual(try render("{% for p in people %}{{ p.name }}{% endfor %}", ["people": [Person(name: "A"), Person(name: "B")]]), "AB")
+    }
+
+    func testForloopVariablesAndWhere() throws {
+        let template = "{% for x in xs where x > 1 %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }};{% endfor %}"
+        XCTAssertEqual(try render(template, ["xs": [1, 2, 3]]), "10truefalse2;21falsetrue2;")
+    }
+
+    func testEmptyBodyAndScoping() throws {
+        XCTAssertEqual(try render("{% for x in xs %}x{% empty %}none{% endfor %}[{{ x }}]", ["xs": [Any](), "x": "outer"]), "none[outer]")
+        XCTAssertEqual(try render("{% for x in s %}x{% empty %}none{% endfor %}", ["s": "text"]), "none")
+    }
+
+    func testLabelledLoopsBreakAndContinue() throws {
+        let context: [String: Any] = ["xs": [1, 2, 3]]
+        XCTAssertEqual(try render("{% for x in xs %}{% if x == 2 %}{% continue %}{% endif %}{{ x }}{% endfor %}", context), "13")
+        XCTAssertEqual(try render("{% outer: for a in xs %}{% for b in xs %}{% if b == 2 %}{% continue outer %}{% endif %}{{ a }}{{ b }} {% endfor %}!{% endfor %}", context),
+                       "11 21 31 ")
+        XCTAssertEqual(try render("{% outer: for a in xs %}{% if a == 2 %}{% break %}{% endif %}{{ a }}{% endfor %}", context), "1",
+                       "break directly inside a labelled loop (an error in Stencil 0.15.1)")
+        XCTAssertEqual(try render("{% outer: for a in xs %}{% for b in xs %}{{ forloop.outer.counter }}{{ forloop.counter }}{% endfor %}{% endfor %}", ["xs": [1, 2]]),
+                       "11122122")
+    }
+
+    func testLoopControlErrors() {
+        XCTAssertEqual(templateError { try render("{% break %}") }?.reason, "'break' can be used only inside loop body")
+        XCTAssertEqual(templateError { try render("{% for x in xs %}{% break nope %}{% endfor %}", ["xs": [1]]) }?.reason,
+                       "No loop labeled 'nope' is currently running")
+    }
+
+    func testRenderErrorsPointAtEndfor() {
+        let error = templateError { try render("{% for i in 1...n %}\n{% endfor %}") }
+        XCTAssertEqual(error?.reason, "'to' value is not an Integer (nil )")
+        XCTAssertEqual(error?.location?.line, 2)
+    }
+
+    func testHugeRangesAreRefused() {
+        XCTAssertTrue(templateError { try render("{% for i in 1...100000000000 %}{% endfor %}") }?.reason.contains("more than") == true)
+        XCTAssertNotNil(templateError { try render("{{ -9223372036854775807...9223372036854775807 }}") })
+    }
+
+    func testSyntaxErrors() {
+        XCTAssertEqual(templateError { try render("{% for x of xs %}{% endfor %}") }?.reason,
+                       "'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
+        XCTAssertEqual(templateError { try render("{% for x in xs %}") }?.reason, "`endfor` was not found.")
+    }
+}

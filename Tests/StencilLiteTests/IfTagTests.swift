@@ -1,0 +1,63 @@
+import XCTest
+@testable import StencilLite
+
+final class IfTagTests: XCTestCase {
+    private func check(_ condition: String, _ context: [String: Any] = [:]) throws -> Bool {
+        try render("{% if \(condition) %}T{% else %}F{% endif %}", context) == "T"
+    }
+
+    func testBranches() throws {
+        let template = "{% if a %}A{% elif b %}B{% else %}C{% endif %}"
+        XCTAssertEqual(try render(template, ["a": true]), "A")
+        XCTAssertEqual(try render(template, ["b": 1]), "B")
+        XCTAssertEqual(try render(template), "C")
+        XCTAssertEqual(try render("{% ifnot a %}no{% else %}yes{% endif %}", ["a": true]), "yes")
+    }
+
+    func testOperatorsAndPrecedence() throws {
+        XCTAssertTrue(try check("a or b and c", ["a": true]))
+        XCTAssertTrue(try check("not a and b", ["b": true]))
+        XCTAssertTrue(try check("not x == \"y\"", ["x": "z"]))
+        XCTAssertFalse(try check("\"a\" in xs or flag", ["xs": ["a"], "flag": true]), "in binds loosest")
+        XCTAssertTrue(try check("(a or b) and (c)", ["b": true, "c": true]))
+        XCTAssertTrue(try check("n >= 2 and n < 3.5 and n != 4", ["n": 3]))
+        XCTAssertFalse(try check("s > \"a\"", ["s": "b"]), "strings are not ordered")
+        XCTAssertTrue(try check("2 in xs", ["xs": [1.0, 2.0]]))
+        XCTAssertTrue(try check("\"ell\" in s", ["s": "hello"]))
+        XCTAssertTrue(try check("x == y"), "nil == nil")
+        XCTAssertTrue(try check("t.name == \"Ada\" and t.friends", ["t": Person(name: "Ada", friends: [Person(name: "B")])]))
+    }
+
+    func testTruthiness() throws {
+        XCTAssertFalse(try check("v", ["v": -1]))
+        XCTAssertTrue(try check("v", ["v": 0.25]))
+        XCTAssertTrue(try check("v", ["v": "false"]))
+        XCTAssertFalse(try check("v", ["v": [String: Any]()]))
+        XCTAssertTrue(try check("v", ["v": Person(name: "x")]))
+    }
+
+    func testErrors() {
+        XCTAssertEqual(templateError { try render("{% if a b %}{% endif %}") }?.reason, "'if' expression error: dangling token")
+        XCTAssertEqual(templateError { try render("{% if not %}{% endif %}") }?.reason, "'if' expression error: end")
+        XCTAssertEqual(templateError { try render("{% if a) %}{% endif %}") }?.reason, "'if' expression error: missing opening bracket")
+        XCTAssertEqual(templateError { try render("{% if a %}") }?.reason, "`endif` was not found.")
+        XCTAssertEqual(templateError { try render("{% ifnot a b %}{% endif %}") }?.reason,
+                       "'ifnot' statements should use the following syntax 'ifnot condition'.")
+    }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "{% if true %}", count: 10_000) + "x" + String(repeating: "{% endif %}", count: 10_000)
+        let error = templateError { try render(deep) }
+        XCTAssertEqual(error?.reason, "Tags are nested more than 200 deep")
+        let nots = "{% if " + String(repeating: "not ", count: 5_000) + "x %}{% endif %}"
+        XCTAssertNotNil(templateError { try render(nots) })
+        let brackets = "{% if " + String(repeating: "( ", count: 150) + "x" + String(repeating: " )", count: 150) + " %}{% endif %}"
+        XCTAssertNotNil(templateError { try render(brackets) })
+        XCTAssertEqual(try render(String(repeating: "{% if true %}", count: 150) + "ok" + String(repeating: "{% endif %}", count: 150)), "ok")
+    }
+
+    func testInlineIf() throws {
+        XCTAssertEqual(try render("{{ a if c else b }}|{{ a if c }}", ["a": "A", "b": "B"]), "B|")
+        XCTAssertEqual(try render("{{ \",\" if not forloop.last }}"), ",")
+    }
+}

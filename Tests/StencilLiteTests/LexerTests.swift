@@ -1,0 +1,64 @@
+import XCTest
+@testable import StencilLite
+
+final class LexerTests: XCTestCase {
+    private func tokens(_ text: String, name: String? = nil) throws -> [Token] {
+        try Lexer(source: TemplateSource(name: name, text: text)).tokenize()
+    }
+
+    func testSplitsTextVariablesBlocksAndComments() throws {
+        let result = try tokens("a {{ b }} c {% if d %}e{# f #}")
+        XCTAssertEqual(result.map(\.kind), [.text, .variable, .text, .block, .text, .comment])
+        XCTAssertEqual(result.map(\.contents), ["a ", "b", " c ", "if d", "e", "f"])
+    }
+
+    func testReadsWhitespaceMarkersOnlyOnBlockTags() throws {
+        let result = try tokens("{%- if x +%}{{- y -}}")
+        XCTAssertEqual(result[0].leadingMarker, .trim)
+        XCTAssertEqual(result[0].trailingMarker, .keep)
+        XCTAssertEqual(result[0].contents, "if x")
+        XCTAssertEqual(result[1].contents, "- y -")
+        XCTAssertEqual(result[1].leadingMarker, .unspecified)
+    }
+
+    func testJoinsTagsSpanningLines() throws {
+        XCTAssertEqual(try tokens("{% for x in\n   items %}")[0].contents, "for x in items")
+    }
+
+    func testFirstClosingMarkerEndsTheTagEvenInQuotes() throws {
+        let result = try tokens("{{ \"}}\" }}")
+        XCTAssertEqual(result.map(\.contents), ["\"", "\" }}"])
+    }
+
+    func testUnclosedTagsAreLocatedErrors() {
+        for (text, opener) in [("ab {{ name", "{{"), ("x\n{% if y", "{%"), ("{# note", "{#")] {
+            let error = templateError { try self.tokens(text, name: "t.stencil") }
+            XCTAssertTrue(error?.reason.hasPrefix("Unclosed '\(opener)'") == true, error?.reason ?? "")
+            XCTAssertEqual(error?.location?.templateName, "t.stencil")
+        }
+        XCTAssertEqual(templateError { try self.tokens("x\n  {% if y") }?.location?.line, 2)
+        XCTAssertEqual(templateError { try self.tokens("x\n  {% if y") }?.location?.column, 2)
+    }
+
+    func testLocationsCountLinesAndCharacters() throws {
+        let result = try tokens("one\r\ntwo\n é {{ x }}")
+        XCTAssertEqual(result[1].location.line, 3)
+        XCTAssertEqual(result[1].location.column, 6)
+        XCTAssertEqual(result[1].location.lineText, " é {{ x }}")
+    }
+
+    func testSmartSplitKeepsQuotesAndGluesSeparators() {
+        XCTAssertEqual("a | b".smartSplit(), ["a|b"])
+        XCTAssertEqual("join : \", \"".smartSplit(), ["join:\", \""])
+        XCTAssertEqual("for k , v in d".smartSplit(), ["for", "k,v", "in", "d"])
+        XCTAssertEqual("outer: for x in y".smartSplit(), ["outer:", "for", "x", "in", "y"])
+        XCTAssertEqual("if (a or b)and(c)".smartSplit(), ["if", "(", "a", "or", "b)and(c", ")"])
+        XCTAssertEqual("(a)".smartSplit(), ["(a)"], "Stencil never splits brackets off the first word")
+        XCTAssertEqual("'a b' \"c d\"".smartSplit(), ["'a b'", "\"c d\""])
+    }
+
+    func testEmptyBlockTagsAreIgnoredAndEmptyVariablesAreErrors() throws {
+        XCTAssertEqual(try render("a{% %}b{%}c{%%}d"), "abcd")
+        XCTAssertEqual(templateError { try render("a{{ }}b") }?.reason, "Missing variable name")
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+@testable import StencilLite
+
+final class VariableTests: XCTestCase {
+    func testLiteralsWinOverContextKeys() throws {
+        XCTAssertEqual(try render("{{ true }} {{ 007 }} {{ 1.5 }} {{ 'q' }} {{ \"d\" }}", ["true": "no"]), "true 7 1.5 q d")
+    }
+
+    func testKeyPathsIntoDictionariesArraysAndStrings() throws {
+        let context: [String: Any] = ["d": ["a": ["b": 1]], "xs": [10, 20], "s": "héllo"]
+        XCTAssertEqual(try render("{{ d.a.b }} {{ xs.1 }} {{ xs.first }} {{ xs.last }} {{ xs.count }} {{ s.1 }} {{ s.count }}", context),
+                       "1 20 10 20 2 é 5")
+        XCTAssertEqual(try render("[{{ xs.5 }}{{ xs.-1 }}{{ d.nope.deeper }}]", context), "[]")
+    }
+
+    func testSubscriptsResolveVariablesAndLiterals() throws {
+        let context: [String: Any] = ["d": ["7": "seven", "k": "kay"], "xs": ["a", "b"], "i": 1, "key": "k", "keys": ["k"]]
+        XCTAssertEqual(try render("{{ d[7] }} {{ xs[i] }} {{ d[key] }} {{ d[keys[0]] }} {{ d[\"k\"] }}", context), "seven b kay kay kay")
+    }
+
+    func testMalformedKeyPathsFailOnlyWhenRendered() throws {
+        XCTAssertEqual(try render("{% if false %}{{ a..b }}{% endif %}ok"), "ok")
+        XCTAssertEqual(templateError { try render("{{ a..b }}") }?.reason, "Unexpected '.' in variable 'a..b'")
+        XCTAssertEqual(templateError { try render("{{ a[b }}", ["a": [:] as [String: Any], "b": "x"]) }?.reason,
+                       "Unbalanced subscript brackets in variable 'a[b'")
+        XCTAssertEqual(templateError { try render("{{ [a] }}") }?.reason, "Unexpected '[' in variable '[a]'")
+        XCTAssertEqual(templateError { try render("{{ m[k] }}", ["m": [:] as [String: Any]]) }?.reason,
+                       "Unable to resolve subscript 'k' in variable 'm[k]'")
+    }
+
+    func testLastOfEmptyCollectionsIsNothingInsteadOfACrash() throws {
+        XCTAssertEqual(try render("[{{ xs.last }}{{ s.last }}{{ xs.first }}]", ["xs": [Any](), "s": ""]), "[]")
+    }
+
+    func testTemplateLookupAnswersMembersAndNilOptionals() throws {
+        let ada = Person(name: "Ada", friends: [Person(name: "Bob", nickname: "B")])
+        XCTAssertEqual(try render("{{ p.name }}/{{ p.nickname }}/{{ p.friends.first.nickname }}/{{ p.friends.count }}", ["p": ada]), "Ada//B/1")
+        XCTAssertEqual(try render("{% if p.nickname %}x{% else %}none{% endif %}", ["p": ada]), "none")
+    }
+
+    func testUnknownTemplateLookupMemberIsALocatedErrorWithASuggestion() {
+        let error = templateError { try render("line\n  {{ p.nmae }}", ["p": Person(name: "Ada")]) }
+        XCTAssertEqual(error?.reason, "Unknown member 'nmae' of Person. Did you mean 'name'?")
+        XCTAssertEqual(error?.location?.line, 2)
+        XCTAssertEqual(error?.location?.column, 5)
+    }
+
+    func testDynamicMemberLookupRawValuesAndReflection() throws {
+        struct Dynamic: DynamicMemberLookup {
+            subscript(dynamicMember member: String) -> Any? { member == "x" ? "dyn" : nil }
+        }
+        enum Kind: String { case cat }
+        struct Plain { let title: String; let missing: String? }
+        let context: [String: Any] = ["d": Dynamic(), "k": Kind.cat, "p": Plain(title: "T", missing: nil), "t": (1, label: "L")]
+        XCTAssertEqual(try render("{{ d.x }}{{ d.y }} {{ k.rawValue }} {{ p.title }}[{{ p.missing }}] {{ t.0 }}{{ t.label }}", context),
+                       "dyn cat T[] 1L")
+    }
+
+    func testPrintsValuesLikeStencil() throws {
+        let context: [String: Any] = ["i": 42, "d": 2.0, "b": false, "xs": ["a", 1, 2.5, true] as [Any], "e": [Any](), "m": ["k": "v"]]
+        XCTAssertEqual(try render("{{ i }} {{ d }} {{ b }} {{ xs }} {{ e }} {{ m }} {{ 1...3 }}", context),
+                       "42 2.0 false [\"a\", 1, 2.5, true] [] [\"k\": \"v\"] [1, 2, 3]")
+    }
+
+    func testStrictModeReportsUndefinedVariablesWithSuggestions() {
+        let strict = Environment(strict: true)
+        let error = templateError { try render("Hi {{ nmae }}", ["name": "Ada"], environment: strict) }
+        XCTAssertEqual(error?.reason, "Undefined variable 'nmae'. Did you mean 'name'?")
+        XCTAssertEqual(error?.location?.column, 6)
+        XCTAssertEqual(templateError { try render("{{ d.x }}", ["d": [:] as [String: Any]], environment: strict) }?.reason,
+                       "Undefined member 'x' in 'd.x'")
+        XCTAssertEqual(try? render("{{ missing|default:\"d\" }}{% if missing %}x{% endif %}", environment: strict), "d")
+        XCTAssertEqual(try? render("[{{ p.nickname }}]", ["p": Person(name: "A")], environment: strict), "[]")
+    }
+
+    func testDeeplyNestedSubscriptsStopWithAnError() {
+        let text = "{{ " + String(repeating: "a[", count: 200) + "b" + String(repeating: "]", count: 200) + " }}"
+        XCTAssertNotNil(templateError { try render(text) })
+    }
+}
