@@ -1,11 +1,18 @@
 /// A JSON value as the Realtime Database stores it: the typed, `Sendable` form of Firebase's `Any`.
 public enum DatabaseValue: Sendable, Equatable {
+    /// JSON `null` (kept only inside arrays; elsewhere it means "nothing stored").
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction that fits `Int`.
     case int(Int)
+    /// Any other (finite) number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array (Firebase stores it as an object keyed `"0"`, `"1"` …).
     case array([DatabaseValue])
+    /// An object: what models, nested values and dictionaries are stored as.
     case object([String: DatabaseValue])
 
     /// The name of this value's kind as error messages print it (`String`, `Int`, `Dictionary` …).
