@@ -1,0 +1,43 @@
+import XCTest
+@testable import StencilLite
+
+final class SwiftKitTagTests: XCTestCase {
+    private let env = Environment(extensions: [.stencilSwiftKit])
+
+    func testSetStoresValuesAndBodiesInTheCurrentScope() throws {
+        XCTAssertEqual(try render("{% set a name|uppercase %}{% set b %}<{{ a }}>{% endset %}{{ b }}", ["name": "x"], environment: env), "<X>")
+        XCTAssertEqual(try render("{% for x in xs %}{% set last x %}{% endfor %}[{{ last }}]", ["xs": [1, 2]], environment: env), "[]")
+        XCTAssertEqual(try render("{% if true %}{% set v 1 %}{% endif %}[{{ v }}]", environment: env), "[]")
+        XCTAssertEqual(templateError { try render("{% set %}", environment: env) }?.reason.hasPrefix("'set' tag takes at least one argument"), true)
+        XCTAssertEqual(templateError { try render("{% set a %}x", environment: env) }?.reason, "`endset` was not found.")
+    }
+
+    func testMapBuildsAnArrayOfRenderedStrings() throws {
+        let template = "{% map xs into out using x %}{{ maploop.counter }}{{ x }}{% if maploop.last %}!{% endif %}{% endmap %}{{ out|join:\",\" }} {{ out.count }}"
+        XCTAssertEqual(try render(template, ["xs": ["a", "b"]], environment: env), "0a,1b! 2")
+        XCTAssertEqual(try render("{% map xs into out %}{{ maploop.item.name }}{% endmap %}{{ out|join }}", ["xs": [Person(name: "P")]], environment: env), "P")
+        XCTAssertNotNil(templateError { try render("{% map xs to out %}{% endmap %}", environment: env) })
+    }
+
+    func testMacrosTakeArgumentsAndRecurse() throws {
+        let template = """
+            {% macro greet who punctuation %}Hi {{ who }}{{ punctuation }}{% endmacro %}\
+            {% call greet name "!" %} {% call greet "you" "?" %}
+            """
+        XCTAssertEqual(try render(template, ["name": "Ada"], environment: env), "Hi Ada! Hi you?")
+        let countdown = "{% macro down n %}{{ n.count }}{% if n.first %}{% call down n.first %}{% endif %}{% endmacro %}{% call down xs %}"
+        XCTAssertEqual(try render(countdown, ["xs": [[[Any]()]]], environment: env), "11")
+    }
+
+    func testCallErrors() {
+        let error = templateError { try render("{% macro greet who %}{% endmacro %}{% call gret 1 %}", environment: env) }
+        XCTAssertEqual(error?.reason, "Call to undefined block 'gret'. Did you mean 'greet'?")
+        XCTAssertEqual(error?.location?.column, 38)
+        XCTAssertEqual(templateError { try render("{% macro m a %}{% endmacro %}{% call m %}", environment: env) }?.reason,
+                       "Block 'm' accepts 1 parameters, 0 given.")
+    }
+
+    func testPlainStencilDoesNotKnowSwiftKitTags() {
+        XCTAssertEqual(templateError { try render("{% set a 1 %}") }?.reason, "Unknown template tag 'set'")
+    }
+}
