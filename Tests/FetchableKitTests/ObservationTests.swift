@@ -91,4 +91,21 @@ final class ObservationTests: XCTestCase {
         let remaining = await database.observerCount
         XCTAssertEqual(remaining, 0)
     }
+
+    @MainActor
+    func testModelsAreUsableOnTheMainActor() async throws {
+        let pet = Pet()
+        pet.name = "Main"
+        try await PetManager.shared.save(pet)
+        pet.age = 1
+        for await change in try await PetManager.shared.observe(byId: pet.firebaseId) {
+            guard case .added(let observed) = change else { return XCTFail("expected .added, got \(change)") }
+            observed.name += "!"
+            XCTAssertEqual(observed.name, "Main!")
+            break
+        }
+        let stub = Pet.stub(id: pet.firebaseId)
+        let loaded = try await PetManager.shared.ifNeeded(stub)
+        XCTAssertEqual(loaded.name, "Main")
+    }
 }

@@ -19,50 +19,62 @@ public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(events: events.makeAsyncIterator(), collectionPath: collectionPath)
+        AsyncIterator(events: EventSource(events.makeAsyncIterator()), collectionPath: collectionPath)
     }
 
     /// Decodes backend events into model changes.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        private var events: AsyncStream<Event>.Iterator
+        private let events: EventSource
         private let collectionPath: String
         private var exists = false
 
-        init(events: AsyncStream<Event>.Iterator, collectionPath: String) {
+        init(events: EventSource, collectionPath: String) {
             self.events = events
             self.collectionPath = collectionPath
         }
 
-        public mutating func next() async -> ModelChange<Model>? {
-            await next(isolation: nil)
-        }
-
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> ModelChange<Model>? {
-            while let event = await events.next(isolation: actor) {
-                if let change = decode(event) { return change }
+        /// The next change, decoded for the caller (a fresh value, so it may be sent to any actor).
+        public mutating func next() async -> sending ModelChange<Model>? {
+            while let event = await events.next() {
+                let (change, exists) = Self.decode(event, collectionPath: collectionPath, existed: self.exists)
+                self.exists = exists
+                if let change { return change }
             }
             return nil
         }
 
-        /// The change `event` means; `nil` for a `.value` event reporting that nothing exists yet.
-        private mutating func decode(_ event: Event) -> ModelChange<Model>? {
+        /// The change `event` means (`nil` for a `.value` event reporting that nothing exists yet),
+        /// and whether the observed record exists afterwards.
+        private static func decode(_ event: Event, collectionPath: String, existed: Bool) -> (ModelChange<Model>?, Bool) {
             let id = event.child.key
             switch event.kind {
             case .childRemoved:
-                return .removed(id: id)
+                return (.removed(id: id), false)
             case .value where event.child.value == nil:
-                defer { exists = false }
-                return exists ? .removed(id: id) : nil
+                return (existed ? .removed(id: id) : nil, false)
             case .value, .childAdded, .childChanged:
-                let isNew = event.kind == .childAdded || (event.kind == .value && !exists)
-                exists = true
+                let isNew = event.kind == .childAdded || (event.kind == .value && !existed)
                 do {
                     let model = try ModelDecoding.model(Model.self, from: event.child, collectionPath: collectionPath)
-                    return isNew ? .added(model) : .changed(model)
+                    return (isNew ? .added(model) : .changed(model), true)
                 } catch {
-                    return .failed(id: id, error: ManagerError.wrapping(error, path: DatabasePath.join(collectionPath, id)))
+                    return (.failed(id: id, error: ManagerError.wrapping(error, path: DatabasePath.join(collectionPath, id))), true)
                 }
             }
+        }
+    }
+
+    /// The raw events' iterator, awaitable from any isolation. Unchecked: an async iterator has
+    /// one consumer at a time, so its state is never touched concurrently.
+    final class EventSource: @unchecked Sendable {
+        private var iterator: AsyncStream<Event>.Iterator
+
+        init(_ iterator: AsyncStream<Event>.Iterator) {
+            self.iterator = iterator
+        }
+
+        func next() async -> Event? {
+            await iterator.next()
         }
     }
 }

@@ -134,7 +134,9 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw failure("string is not valid UTF-8") }
+                let text = String(decoding: utf8, as: UTF8.self)
+                // Decoding replaces invalid UTF-8, so the text then differs from the bytes.
+                guard text.utf8.elementsEqual(utf8) else { throw failure("string is not valid UTF-8") }
                 return text
             case UInt8(ascii: "\\"):
                 position += 1
