@@ -9,14 +9,19 @@ public struct GenerationReport: Sendable {
     public var changes: [OutputWriter.Change] = []
     /// Warnings from the configuration, the scanner and the templates.
     public var warnings: [ModelGenWarning] = []
-    /// Errors templates reported that do not fail the run (Sourcery exits 0 for these).
-    public var reportedErrors: [ModelGenError] = []
+    /// Errors templates raised (`{% error %}`); when there are any, nothing was written.
+    public var errors: [ModelGenError] = []
+
+    /// True when templates raised errors, so the run failed and wrote nothing (exit 3).
+    public var failed: Bool { !errors.isEmpty }
 }
 
 /// The generate pipeline: scan the sources, render every template, then write all outputs.
 ///
 /// Everything is rendered before anything is written, so a failing template leaves every
-/// existing output byte-identical.
+/// existing output byte-identical. A thrown error stops the run at once; errors a template raises
+/// with `{% error %}` let every template render, then come back in `GenerationReport.errors`
+/// with nothing written.
 public struct Generator {
     /// Scans the sources; `SourceScanner.scan` unless a test substitutes it.
     public typealias Scan = (_ sources: [URL], _ excluding: [URL]) throws -> ScanResult
@@ -48,9 +53,10 @@ public struct Generator {
         for template in templates {
             let result = try renderer.render(template, model: model, arguments: configuration.arguments)
             report.warnings += result.warnings
-            report.reportedErrors += result.reportedErrors
+            report.errors += result.errors
             rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
         }
+        guard report.errors.isEmpty else { return report }
         report.outputs = try OutputPlanner.plan(rendered, layout: OutputLayout(outputPath: output))
         report.changes = OutputWriter.changes(for: report.outputs, prune: prune)
         if !dryRun {

@@ -6,14 +6,15 @@ public struct TemplateRendering: Sendable {
     public var text: String
     /// Warnings to print (`{% warning %}`, unknown names a template looked up …).
     public var warnings: [ModelGenWarning]
-    /// Errors to print that, as in Sourcery, do not fail the run (an unknown `types.implementing.X`).
-    public var reportedErrors: [ModelGenError]
+    /// Errors the template raised while rendering on (`{% error %}`): every template still renders,
+    /// then the run fails (exit 3) without writing anything.
+    public var errors: [ModelGenError]
 
     /// Creates a rendering result.
-    public init(text: String, warnings: [ModelGenWarning] = [], reportedErrors: [ModelGenError] = []) {
+    public init(text: String, warnings: [ModelGenWarning] = [], errors: [ModelGenError] = []) {
         self.text = text
         self.warnings = warnings
-        self.reportedErrors = reportedErrors
+        self.errors = errors
     }
 }
 

@@ -73,13 +73,15 @@ enum GenerateCommand {
         return configuration
     }
 
-    /// Runs one generation and prints its diagnostics; returns 0 unless it threw.
+    /// Runs one generation and prints its diagnostics; returns 0, or 3 when templates raised errors.
     static func generate(_ configuration: Configuration, options: GenerateOptions) throws(ModelGenError) -> Int32 {
         let start = Date()
-        let report = try Generator(renderer: Renderers.sourcery()).generate(configuration, prune: options.prune, dryRun: options.dryRun)
+        let report = try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         if !options.quiet { report.warnings.forEach(Console.report) }
-        report.reportedErrors.forEach(Console.report)
-        if options.dryRun {
+        report.errors.forEach(Console.report)
+        if report.failed {
+            return 3
+        } else if options.dryRun {
             Console.output(DryRunOutput.json(report))
         } else if options.verbose {
             for change in report.changes {

@@ -1,4 +1,5 @@
-import ModelGen
+import Foundation
+import StencilLite
 
 /// `modelgen render`: renders one template with plain Stencil semantics over a JSON context.
 enum RenderCommand {
@@ -9,14 +10,62 @@ enum RenderCommand {
         options: [
             OptionSpec("--template", value: "file", .single, help: "The template to render."),
             OptionSpec("--context", value: "file", .single, help: "A JSON object whose keys templates read as variables."),
-            OptionSpec("--templates-dir", value: "path", .repeatable, help: "A folder {% include %} and {% extends %} look in."),
+            OptionSpec("--templates-dir", value: "path", .repeatable, help: "A folder {% include %} and {% extends %} look in (default: the template's)."),
             OptionSpec("--trim", value: "nothing|smart|all", .single, help: "Whitespace trimming around tags (default nothing)."),
-            OptionSpec("--strict", .flag, help: "Fail on unknown variables and filters instead of rendering them empty."),
+            OptionSpec("--strict", .flag, help: "Fail on undefined variables instead of rendering them empty."),
         ]
     )
 
     static func run(_ arguments: [String]) -> Int32 {
-        Console.diagnostic("error: 'render' is not available in this build yet\n")
-        return 3
+        let parsed: ParsedArguments
+        switch Tool.parse(arguments, for: spec) {
+        case .failure(let code): return code.value
+        case .success(let value): parsed = value
+        }
+        guard let templatePath = parsed.last("--template") else {
+            return usageError("no template given", hint: "Write 'modelgen render --template FILE'.", arguments)
+        }
+        let trimName = parsed.last("--trim") ?? "nothing"
+        guard let trim = TrimBehaviour(named: trimName) else {
+            let index = arguments.lastIndex(of: trimName)
+            return usageError("unknown --trim value '\(trimName)'", hint: "Write '--trim nothing', '--trim smart' or '--trim all'.", arguments, at: index)
+        }
+        guard let data = FileManager.default.contents(atPath: templatePath), let text = String(data: data, encoding: .utf8) else {
+            Console.diagnostic("\(templatePath): error: cannot read the template (missing, unreadable or not UTF-8)\n")
+            return 1
+        }
+        var context: [String: Any] = [:]
+        if let contextPath = parsed.last("--context") {
+            guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+                Console.diagnostic("\(contextPath): error: cannot read the context file\n")
+                return 1
+            }
+            do {
+                context = try TemplateContextJSON.decode(contextData)
+            } catch {
+                Console.diagnostic("\(contextPath):\(error)\n")
+                return 1
+            }
+        }
+        let folders = parsed.all("--templates-dir")
+        let environment = Environment(
+            loader: FileSystemLoader(paths: folders.isEmpty ? [(templatePath as NSString).deletingLastPathComponent] : folders),
+            trimBehaviour: trim, strict: parsed.has("--strict"))
+        do {
+            Console.output(try environment.renderTemplate(string: text, context: context, name: templatePath))
+            return 0
+        } catch let error as TemplateSyntaxError {
+            Console.diagnostic(error.report + "\n")
+            return 1
+        } catch {
+            Console.diagnostic("\(templatePath): error: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func usageError(_ message: String, hint: String, _ arguments: [String], at index: Int? = nil) -> Int32 {
+        Console.diagnostic(UsageError(message: message, argumentIndex: index, hint: hint + " See 'modelgen render --help'.")
+            .rendered(commandLine: ["render"] + arguments, program: Tool.program, shift: 1))
+        return 2
     }
 }

@@ -34,8 +34,10 @@ enum WatchCommand {
             do throws(ModelGenError) {
                 let configuration = try GenerateCommand.resolveConfiguration(parsed, quiet: options.quiet || runs > 1)
                 watched = paths(of: configuration)
-                _ = try GenerateCommand.generate(configuration, options: options)
-                if !options.quiet { Console.line("[watch] generated (run \(runs)); watching for changes, Ctrl-C to stop") }
+                let status = try GenerateCommand.generate(configuration, options: options)
+                if !options.quiet {
+                    Console.line("[watch] \(status == 0 ? "generated" : "failed") (run \(runs)); watching for changes, Ctrl-C to stop")
+                }
             } catch {
                 Console.report(error)
                 if !options.quiet { Console.line("[watch] failed (run \(runs)); watching for changes, Ctrl-C to stop") }

@@ -1,0 +1,6 @@
+protocol FetchableModel {}
+
+struct Person: FetchableModel {
+    var name: String
+    var age: Int
+}

@@ -1,0 +1,1 @@
+print(Person.fieldNames.joined(separator: ","))

@@ -1,0 +1,86 @@
+import XCTest
+@testable import ModelGen
+
+final class OutputPlannerTests: XCTestCase {
+    private let header = "// Generated using ModelGen — https://github.com/modelgen/modelgen\n// DO NOT EDIT\n"
+
+    private func rendered(_ name: String, _ text: String) -> RenderedTemplate {
+        RenderedTemplate(templatePath: "/t/\(name).stencil", name: name, text: text)
+    }
+
+    func testHeaderIsTwoLinesThenAnEmptyLineThenTheTextAsRendered() {
+        XCTAssertEqual(Array(OutputHeader.lines.utf8.prefix(32)), Array("// Generated using ModelGen \u{2014} ".utf8))
+        XCTAssertEqual(OutputHeader.contents("struct A {}", forFileAt: "/o/A.swift"), header + "\nstruct A {}")
+        XCTAssertEqual(OutputHeader.contents("\n\nx\n", forFileAt: "/o/A.swift"), header + "\n\n\nx\n")
+        XCTAssertEqual(OutputHeader.contents(" \n\t\n", forFileAt: "/o/A.swift"), header, "blank output: header only")
+        XCTAssertEqual(OutputHeader.contents("{}", forFileAt: "/o/a.json"), "{}", "no header outside Swift files")
+    }
+
+    func testFolderLayoutWritesOneFilePerTemplate() throws {
+        let outputs = try OutputPlanner.plan([rendered("Equatable", "a\n"), rendered("Mocks", "b")], layout: .folder("/out"))
+        XCTAssertEqual(outputs.map(\.path), ["/out/Equatable.generated.swift", "/out/Mocks.generated.swift"])
+        XCTAssertEqual(outputs.map(\.contents), [header + "\na\n", header + "\nb"])
+        XCTAssertEqual(outputs.map(\.origin), [.template("/t/Equatable.stencil"), .template("/t/Mocks.stencil")])
+    }
+
+    func testFileLayoutConcatenatesTemplatesEachAfterANewline() throws {
+        let outputs = try OutputPlanner.plan([rendered("A", "a\n"), rendered("B", "b\n")], layout: .file("/out/All.swift"))
+        XCTAssertEqual(outputs.map(\.path), ["/out/All.swift"])
+        XCTAssertEqual(outputs.first?.contents, header + "\na\n\nb\n")
+        let blank = try OutputPlanner.plan([rendered("A", "\n"), rendered("B", "")], layout: .file("/out/All.swift"))
+        XCTAssertEqual(blank.first?.isEmpty, true)
+    }
+
+    func testSourceryFileBlocksGoToTheirOwnFiles() throws {
+        let text = """
+        before
+        // sourcery:file:Models/Person
+        struct PersonInfo {}
+        // sourcery:end
+        between
+          //sourcery:file:Config.json
+        {"a": 1}
+          // sourcery:end
+        // sourcery:file:Models/Person
+        extension PersonInfo {}
+        // sourcery:end
+        after
+
+        """
+        let outputs = try OutputPlanner.plan([rendered("T", text)], layout: .folder("/out"))
+        XCTAssertEqual(outputs.map(\.path), ["/out/T.generated.swift", "/out/Models/Person.generated.swift", "/out/Config.json"])
+        XCTAssertEqual(outputs[0].contents, header + "\nbefore\nbetween\nafter\n")
+        XCTAssertEqual(outputs[1].contents, header + "\nstruct PersonInfo {}\n\nextension PersonInfo {}\n")
+        XCTAssertEqual(outputs[2].contents, "{\"a\": 1}\n")
+        XCTAssertEqual(outputs[1].origin, .fileBlock("Models/Person"))
+    }
+
+    func testInlineBlocksAndUnclosedFileBlocksStay() {
+        let text = "// sourcery:file:A\nx\n// sourcery:inline:K\ny\n// sourcery:end\nz\n// sourcery:end\n// sourcery:file:B\nopen\n"
+        let (remainder, blocks) = FileBlockSplitter.split(text)
+        XCTAssertEqual(blocks, [FileBlockSplitter.Block(name: "A", body: "x\n// sourcery:inline:K\ny\n// sourcery:end\nz\n")])
+        XCTAssertEqual(remainder, "// sourcery:file:B\nopen\n")
+        XCTAssertEqual(FileBlockSplitter.split("let s = \"// sourcery:file:X\"\n").blocks, [], "markers must be alone on their line")
+    }
+
+    func testFileBlocksCannotLeaveTheOutputFolder() {
+        for name in ["../Escape", "/etc/passwd.swift", "a/../../b"] {
+            XCTAssertThrowsError(try OutputPlanner.plan([rendered("T", "// sourcery:file:\(name)\nx\n// sourcery:end\n")], layout: .folder("/out")), name) { error in
+                XCTAssertEqual((error as? ModelGenError)?.exitCode, 3)
+                XCTAssertEqual((error as? ModelGenError)?.location?.path, "/t/T.stencil")
+            }
+        }
+    }
+
+    func testLayoutFollowsSourcerysRule() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("existing.swift", "")
+        XCTAssertEqual(OutputLayout(outputPath: folder.path), .folder(folder.path))
+        XCTAssertEqual(OutputLayout(outputPath: folder.url("New")), .folder(folder.url("New")))
+        XCTAssertEqual(OutputLayout(outputPath: folder.url("new.d/")), .folder(folder.url("new.d")))
+        XCTAssertEqual(OutputLayout(outputPath: folder.url("Out.swift")), .file(folder.url("Out.swift")))
+        XCTAssertEqual(OutputLayout(outputPath: folder.url("existing.swift")), .file(folder.url("existing.swift")))
+        XCTAssertEqual(OutputLayout.file(folder.url("Out.swift")).folder, folder.path)
+    }
+}

@@ -1,0 +1,91 @@
+import XCTest
+@testable import ModelGen
+
+final class OutputWriterTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    private func output(_ relative: String, _ contents: String, isEmpty: Bool = false) -> PlannedOutput {
+        PlannedOutput(path: folder.url(relative), contents: contents, isEmpty: isEmpty, origin: .allTemplates)
+    }
+
+    private func modificationDate(_ relative: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: folder.url(relative))[.modificationDate] as? Date
+    }
+
+    private func backdate(_ relative: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: folder.url(relative))
+    }
+
+    private func leftovers() throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.contains(".modelgen-") }
+    }
+
+    func testWritesCreatingFoldersAndReportsChanges() throws {
+        let report = try OutputWriter.write([output("a/b/One.swift", "one"), output("Two.swift", "two")], prune: false)
+        XCTAssertEqual(report.written, [folder.url("a/b/One.swift"), folder.url("Two.swift")])
+        XCTAssertEqual(folder.read("a/b/One.swift"), "one")
+        XCTAssertEqual(folder.read("Two.swift"), "two")
+        XCTAssertEqual(try leftovers(), [])
+    }
+
+    func testUnchangedBytesAreNotRewrittenSoTheModificationDateStays() throws {
+        try folder.write("Same.swift", "same")
+        try folder.write("Other.swift", "old")
+        try backdate("Same.swift")
+        try backdate("Other.swift")
+        let report = try OutputWriter.write([output("Same.swift", "same"), output("Other.swift", "new")], prune: false)
+        XCTAssertEqual(report.unchanged, [folder.url("Same.swift")])
+        XCTAssertEqual(report.written, [folder.url("Other.swift")])
+        XCTAssertEqual(try modificationDate("Same.swift"), Date(timeIntervalSince1970: 1_000_000))
+        XCTAssertNotEqual(try modificationDate("Other.swift"), Date(timeIntervalSince1970: 1_000_000))
+        XCTAssertEqual(folder.read("Other.swift"), "new")
+    }
+
+    func testAFailingWriteChangesNothing() throws {
+        try folder.write("Keep.swift", "original")
+        try folder.write("blocker", "a file where a folder is needed")
+        let outputs = [output("Keep.swift", "replacement"), output("fresh/New.swift", "new"), output("blocker/Inside.swift", "x")]
+        XCTAssertThrowsError(try OutputWriter.write(outputs, prune: false)) { error in
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 1)
+        }
+        XCTAssertEqual(folder.read("Keep.swift"), "original")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("fresh")), "folders it created are removed")
+        XCTAssertEqual(try leftovers(), [])
+    }
+
+    func testAnOutputPathThatIsAFolderFails() throws {
+        try FileManager.default.createDirectory(atPath: folder.url("Taken.swift"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try OutputWriter.write([output("Taken.swift", "x")], prune: false))
+    }
+
+    func testPruneDeletesBlankOutputsAndOtherwiseTheyAreHeaderOnlyFiles() throws {
+        try folder.write("Empty.swift", "stale")
+        let blank = output("Empty.swift", OutputHeader.lines, isEmpty: true)
+        XCTAssertEqual(OutputWriter.changes(for: [blank], prune: true), [.remove(blank)])
+        let report = try OutputWriter.write([blank, output("Missing.swift", OutputHeader.lines, isEmpty: true)], prune: true)
+        XCTAssertEqual(report.removed, [folder.url("Empty.swift")])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("Empty.swift")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("Missing.swift")))
+
+        _ = try OutputWriter.write([blank], prune: false)
+        XCTAssertEqual(folder.read("Empty.swift"), OutputHeader.lines)
+    }
+
+    func testChangesDescribeAWriteWithoutTouchingTheDisk() throws {
+        try folder.write("Same.swift", "same")
+        let same = output("Same.swift", "same"), new = output("New.swift", "new")
+        XCTAssertEqual(OutputWriter.changes(for: [same, new], prune: false), [.unchanged(same), .write(new)])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("New.swift")))
+    }
+
+    func testExistingPermissionsAreKept() throws {
+        try folder.write("Script.swift", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("Script.swift"))
+        _ = try OutputWriter.write([output("Script.swift", "new")], prune: false)
+        let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("Script.swift"))[.posixPermissions] as? NSNumber
+        XCTAssertEqual(permissions?.intValue, 0o600)
+    }
+}
