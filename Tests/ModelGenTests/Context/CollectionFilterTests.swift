@@ -1,0 +1,59 @@
+import XCTest
+
+/// Sourcery's collection and string filters, including where Sourcery on Linux misbehaves (F3, F4, F8, F9, F28).
+final class CollectionFilterTests: XCTestCase {
+    private let sources = """
+    struct Mango {
+        // sourcery: b = "2", a = "1", c = "3"
+        var zest: Int
+        var apple: Int
+        var Melon: Int
+    }
+    struct Empty {}
+    """
+
+    func testCountIsEmptyReversedLastAndToArray() {
+        let template = """
+        {{ type.Mango.variables|count }} {{ type.Mango.variables.0.annotations|count }} {{ type.Empty.variables|isEmpty }} \
+        {{ type.Mango.variables|isEmpty }} {{ ""|isEmpty }} {{ type.Empty.variables.0.annotations|isEmpty }} \
+        {{ type.Mango.variables.2.annotations|isEmpty }} \
+        {% for v in type.Mango.variables|reversed %}{{ v.name }}{% endfor %} {% set lastOne type.Mango.variables|last %}{{ lastOne.name }}\
+        [{{ type.Empty.variables|last }}][{{ type.Empty.methods.last.name }}] {% for t in type.Mango|toArray %}{{ t.name }}{% endfor %}
+        """
+        XCTAssertEqual(rendered(template, sources: sources), "3 3 true false true false true Melonapplezest Melon[][] Mango")
+    }
+
+    func testSortedOrdersModelObjectsByTheNamedMember() {
+        XCTAssertEqual(rendered("{% for v in type.Mango.variables|sorted:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
+                       "apple Melon zest ")
+        XCTAssertEqual(rendered("{% for v in type.Mango.variables|sortedDescending:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
+                       "zest Melon apple ")
+        XCTAssertNotNil(renderError("{{ type.Mango.variables|sorted }}", sources: sources))
+    }
+
+    func testPushAndSortedValuesByKeys() {
+        let template = """
+        {{ type.Mango.variables.0.annotations|sortedValuesByKeys|join:"," }} \
+        {{ type.Mango.variables.0.annotations|sortedValuesByKeys|push:"4"|join:"," }} {{ "x"|push:"y"|join:"," }}
+        """
+        XCTAssertEqual(rendered(template, sources: sources), "1,2,3 1,2,3,4 y")
+    }
+
+    func testJSONIsDeterministicAndAcceptsSingleValues() {
+        let template = """
+        {{ type.Mango.variables.0.annotations|json }} {{ "text"|json }} {{ 3|json }} {{ type.Mango.variables.0.annotations|json:true }}
+        """
+        XCTAssertEqual(rendered(template, sources: sources),
+                       "{\"a\":\"1\",\"b\":\"2\",\"c\":\"3\"} \"text\" 3 {\n  \"a\" : \"1\",\n  \"b\" : \"2\",\n  \"c\" : \"3\"\n}")
+        let error = renderError("{{ type.Mango|json }}", sources: sources)
+        XCTAssertEqual(error?.contains("'json' cannot encode"), true, error ?? "rendered")
+    }
+
+    func testStringFilters() {
+        let template = """
+        {{ "somethingNamedLikeThis"|titleCase }}|{{ "helloWorld"|capitalise }}|{{ "a/b/c.swift"|deletingLastComponent }}|\
+        {% for v in type.Mango.variables %}{{ v.typeName|capitalise }}{% endfor %}|{{ "Hello"|lowercase }}
+        """
+        XCTAssertEqual(rendered(template, sources: sources), "Something Named Like This|Helloworld|a/b|IntIntInt|hello")
+    }
+}
