@@ -1,0 +1,77 @@
+@testable import ModelGen
+import ModelScanner
+import XCTest
+
+/// `{% error %}` and `{% warning %}`: text and location, at a declaration or at the tag.
+final class DiagnosticTagTests: XCTestCase {
+    private let sources = """
+    struct User {
+        var name: String
+
+        func greet() {}
+    }
+
+    enum Role {
+        case admin
+        case guest
+    }
+    """
+
+    func testDiagnosticsForDeclarationsPointAtTheirSourceLine() throws {
+        let template = """
+        {% for v in type.User.variables %}{% warning "no id" for v %}{% endfor %}
+        {% error "missing key" for type.User %}
+        {% warning "greeting" for type.User.methods.0 %}
+        {% error "guest" for type.Role.cases.1 %}
+        """
+        let diagnostics = try renderSourcery(template, sources: sources).diagnostics.map(\.description)
+        XCTAssertEqual(diagnostics, [
+            "Models.swift:2:1: warning: no id",
+            "Models.swift:1:1: error: missing key",
+            "Models.swift:4:1: warning: greeting",
+            "Models.swift:9:1: error: guest",
+        ])
+    }
+
+    func testDiagnosticWithoutForPointsAtTheTag() throws {
+        let template = "line one\n  {% warning message %}\n"
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        var context = SourceryContext.make(scan: scan)
+        context["message"] = "from a variable"
+        let rendering = try SourceryRenderer(templateDirectories: []).render(template: template, path: "T.stencil", context: context)
+        XCTAssertEqual(rendering.diagnostics.map(\.description), ["T.stencil:2:6: warning: from a variable"])
+        XCTAssertFalse(rendering.hasErrors)
+        XCTAssertEqual(rendering.text, "line one\n")  // the tag line collapses like any tag-only line
+    }
+
+    func testMalformedDiagnosticTagsAreErrors() {
+        XCTAssertNotNil(renderError("{% error %}", sources: sources))
+        XCTAssertNotNil(renderError("{% error \"x\" about type.User %}", sources: sources))
+        let notADeclaration = renderError("{% error \"x\" for type.Missing %}", sources: sources)
+        XCTAssertEqual(notADeclaration?.contains("needs a type, variable, method, subscript or enum case"), true, notADeclaration ?? "rendered")
+    }
+
+    func testTheDriverRendererFailsOnAnErrorAndReportsWarnings() throws {
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        let warning = TemplateFile(path: "W.stencil", name: "W", text: "{% warning \"check\" for type.Role %}ok", searchPaths: [])
+        let rendering = try SourceryTemplateRenderer().render(warning, model: scan, arguments: [:])
+        XCTAssertEqual(rendering.text, "ok")
+        XCTAssertEqual(rendering.warnings.map(\.description), ["Models.swift:7:1: warning: check"])
+
+        let failing = TemplateFile(path: "E.stencil", name: "E", text: "{% error \"stop\" for type.User %}", searchPaths: [])
+        XCTAssertThrowsError(try SourceryTemplateRenderer().render(failing, model: scan, arguments: [:])) { error in
+            XCTAssertEqual((error as? ModelGenError)?.description, "Models.swift:1:1: error: stop")
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 3)
+        }
+    }
+
+    func testTheDriverRendererLocatesTemplateErrors() {
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        let broken = TemplateFile(path: "B.stencil", name: "B", text: "ok\n{{ type.User.nmae }}", searchPaths: [])
+        XCTAssertThrowsError(try SourceryTemplateRenderer().render(broken, model: scan, arguments: [:])) { error in
+            let description = (error as? ModelGenError)?.description ?? ""
+            XCTAssertTrue(description.hasPrefix("B.stencil:2:4: error: Unknown member 'nmae'"), description)
+            XCTAssertTrue(description.contains("'name'"), description)
+        }
+    }
+}
