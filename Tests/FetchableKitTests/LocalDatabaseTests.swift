@@ -66,6 +66,18 @@ final class LocalDatabaseTests: XCTestCase {
         XCTAssertEqual(path, "a")
     }
 
+    func testTheRootHoldsOnlyAnObject() async throws {
+        let file = try makeTemporaryDirectory(for: self).appendingPathComponent("db.json")
+        let database = try LocalDatabase(fileURL: file)
+        let error = await managerError { try await database.setValue(.int(5), at: "/") }
+        XCTAssertEqual(error, .unstorableValue(path: "/", reason: "the root can only hold an object, not Int"))
+        try await database.setValue(.object(["a": .int(1)]), at: "")
+        try await database.setValue(nil, at: "")
+        let reopened = try LocalDatabase(fileURL: file)
+        let root = try await reopened.value(at: "")
+        XCTAssertNil(root)
+    }
+
     func testQueriesFilterOrderAndLimitLikeFirebase() async throws {
         let database = LocalDatabase()
         try await database.setValue(.object([

@@ -35,8 +35,12 @@ enum DatabaseTree {
         }
     }
 
-    /// Throws unless `value` can be stored at `path`: valid keys, finite numbers, not too deep.
+    /// Throws unless `value` can be stored at `path`, `depth` levels below the root: valid keys,
+    /// finite numbers, not too deep, and only an object at the root.
     static func validate(_ value: DatabaseValue, at path: String, depth: Int) throws {
+        if depth == 0, !value.canBeRoot {
+            throw ManagerError.unstorableValue(path: path, reason: "the root can only hold an object, not \(value.typeName)")
+        }
         guard depth <= DatabasePath.maximumDepth else {
             throw ManagerError.unstorableValue(path: path, reason: "deeper than \(DatabasePath.maximumDepth) levels")
         }
@@ -55,6 +59,16 @@ enum DatabaseTree {
                 try validate(member, at: DatabasePath.join(path, key), depth: depth + 1)
             }
         default: break
+        }
+    }
+}
+
+private extension DatabaseValue {
+    /// Whether this can be the whole tree: an object, or `null` (nothing).
+    var canBeRoot: Bool {
+        switch self {
+        case .object, .null: return true
+        default: return false
         }
     }
 }
