@@ -21,6 +21,7 @@ extension FirebaseCrudable {
     /// returns the stored model (a class instance is also updated in place).
     @discardableResult
     nonisolated(nonsending) public func save(_ model: Model) async throws -> Model {
+        let backend = backend
         let (saved, write) = try prepareSave(model, backend: backend)
         try await backend.setValue(write.value, at: write.path)
         return saved

@@ -1,5 +1,6 @@
 /// The changes to one model or a whole collection, decoded as they are consumed so models never
-/// cross actors; observation stops when the sequence's iteration ends or is cancelled.
+/// cross actors. The backend observers are removed when the consuming task is cancelled or the
+/// sequence and its iterators are released (e.g. after `break` out of `for await`).
 public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
     public typealias Element = ModelChange<Model>
     public typealias Failure = Never
