@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The template-ready Firebase adapter (`Fixtures/FirebaseBackend.swift.txt`) type-checks against
-/// FetchableKit and the Firebase signatures it uses (`Fixtures/FirebaseDatabaseStandIn.swift.txt`).
+/// FetchableKit and the Firebase signatures it uses (`Fixtures/FirebaseDatabaseStandIn.swift.txt`),
+/// in one module with the reference models and their generated code, as an app would hold them.
 final class FirebaseAdapterTests: XCTestCase {
     private var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -30,10 +31,22 @@ final class FirebaseAdapterTests: XCTestCase {
         let adapter = directory.appendingPathComponent("FirebaseBackend.swift")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("FirebaseDatabaseStandIn.swift.txt"), to: standIn)
         try Data(source.utf8).write(to: adapter)
+        let launch = directory.appendingPathComponent("Launch.swift")
+        try Data("""
+            import FetchableKit
+            import FirebaseDatabase
+
+            func useFirebase(root: DatabaseReference) async throws -> [Pet] {
+                DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
+                return try await PetManager.shared.query(where: PetKeys.species, equals: "cat", orderedBy: PetKeys.age, limit: 3)
+            }
+            """.utf8).write(to: launch)
         let module = try runSwiftc(["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "FirebaseDatabase",
                                     "-o", directory.appendingPathComponent("FirebaseDatabase.swiftmodule").path, standIn.path], in: directory)
         guard module.status == 0 else { return module }
-        return try runSwiftc(["-swift-version", "6", "-typecheck", "-I", directory.path, "-I", modules.path, adapter.path], in: directory)
+        let models = fixtures.deletingLastPathComponent().appendingPathComponent("Models")
+        let appSources = ["Pet.swift", "Person.swift", "Article.swift", "Generated/Firebase.generated.swift"].map { models.appendingPathComponent($0).path }
+        return try runSwiftc(["-swift-version", "6", "-typecheck", "-I", directory.path, "-I", modules.path, adapter.path, launch.path] + appSources, in: directory)
     }
 
     private func fetchableKitModuleDirectory() -> URL? {
