@@ -7,6 +7,9 @@ public struct SourceryRendering: Sendable {
     public let text: String
     /// Diagnostics in the order the template raised them.
     public let diagnostics: [TemplateDiagnostic]
+    /// Misused `types.implementing.X` and `types.inheriting.X` names (unknown, or of the wrong kind),
+    /// each once: Sourcery logs these as errors on macOS (silently on Linux) and still exits 0.
+    public let lookupWarnings: [String]
 
     /// Whether any diagnostic is an error (the run must fail).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -36,7 +39,10 @@ public struct SourceryRenderer: Sendable {
         let collector = DiagnosticCollector()
         var dictionary = context
         dictionary[DiagnosticCollector.contextKey] = collector
+        let misuses = (context["types"] as? TemplateTypes)?.misuses
+        _ = misuses?.take()
         let output = try parsed.render(dictionary)
-        return SourceryRendering(text: SourceryTags.replacingNewlineMarkers(in: output), diagnostics: collector.diagnostics)
+        return SourceryRendering(text: SourceryTags.replacingNewlineMarkers(in: output), diagnostics: collector.diagnostics,
+                                 lookupWarnings: misuses?.take() ?? [])
     }
 }

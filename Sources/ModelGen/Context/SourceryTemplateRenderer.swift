@@ -18,13 +18,11 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
         } catch {
             throw ModelGenError(.generation, "\(error)", at: FileLocation(path: template.path))
         }
+        let templateLocation = FileLocation(path: template.path)
         let warnings = rendering.diagnostics.filter { $0.severity == .warning }.map { ModelGenWarning($0.message, at: $0.location) }
+            + rendering.lookupWarnings.map { ModelGenWarning($0, at: templateLocation) }
         let errors = rendering.diagnostics.filter { $0.severity == .error }.map { ModelGenError(.generation, $0.message, at: $0.location) }
-        if let first = errors.first {
-            // TemplateRendering has no failing-error list yet (requested); the first error fails the run.
-            throw first
-        }
-        return TemplateRendering(text: rendering.text, warnings: warnings)
+        return TemplateRendering(text: rendering.text, warnings: warnings, errors: errors)
     }
 
     /// The error's innermost template position as a 1-based file location.

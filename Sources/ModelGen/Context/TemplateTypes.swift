@@ -9,6 +9,8 @@ final class TemplateTypes: TemplateLookup {
     private let types: [SwiftType]
     private let all: [SwiftType]
     private let enumsByCase: [ObjectIdentifier: SwiftType]
+    /// Misused names met in `types.implementing.X`/`inheriting.X` during the current render.
+    let misuses = RelationMisuses()
 
     init(_ types: [SwiftType]) {
         self.types = types
@@ -35,9 +37,9 @@ final class TemplateTypes: TemplateLookup {
         case "extensions": return .found(all.filter(\.isExtension) as [Any])
         case "protocols": return .found(types.filter { $0.kind == "protocol" } as [Any])
         case "protocolCompositions": return .found(types.filter { $0.kind == "protocolComposition" } as [Any])
-        case "implementing": return .found(TypesCollection(types, relation: .implementing))
-        case "inheriting": return .found(TypesCollection(types, relation: .inheriting))
-        case "based": return .found(TypesCollection(types, relation: .based))
+        case "implementing": return .found(TypesCollection(types, relation: .implementing, misuses: misuses))
+        case "inheriting": return .found(TypesCollection(types, relation: .inheriting, misuses: misuses))
+        case "based": return .found(TypesCollection(types, relation: .based, misuses: misuses))
         default: return .unknown
         }
     }
@@ -45,41 +47,5 @@ final class TemplateTypes: TemplateLookup {
     var memberNames: [String] {
         ["all", "based", "classes", "enums", "extensions", "implementing", "inheriting", "protocolCompositions",
          "protocols", "structs", "types"]
-    }
-}
-
-/// `types.implementing.X`, `types.inheriting.X`, `types.based.X`: the types related to any name `X`.
-///
-/// Unlike Sourcery, `X` need not be a scanned protocol (or class): `implementing` of a protocol
-/// composition lists its conformers, and a name nothing relates to gives an empty list.
-struct TypesCollection: TemplateLookup {
-    /// Which relationship a collection follows.
-    enum Relation {
-        case implementing, inheriting, based
-    }
-
-    private let types: [SwiftType]
-    private let relation: Relation
-
-    init(_ types: [SwiftType], relation: Relation) {
-        self.types = types
-        self.relation = relation
-    }
-
-    func lookup(_ member: String) -> LookupResult {
-        .found(types.filter { $0.isRelated(to: member, by: relation) } as [Any])
-    }
-
-    var memberNames: [String] { [] }
-}
-
-extension SwiftType {
-    /// Whether `name` is among this type's `implements`, `inherits` or `based` keys.
-    func isRelated(to name: String, by relation: TypesCollection.Relation) -> Bool {
-        switch relation {
-        case .implementing: return implements[name] != nil
-        case .inheriting: return inherits[name] != nil
-        case .based: return based[name] != nil
-        }
     }
 }

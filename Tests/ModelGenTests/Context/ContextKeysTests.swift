@@ -41,6 +41,21 @@ final class ContextKeysTests: XCTestCase {
         XCTAssertEqual(names("types.inheriting.Readable"), "")
     }
 
+    func testMisusedRelationNamesAreReportedOnce() throws {
+        let template = """
+        {% for t in types.implementing.Redable %}{% endfor %}{% for t in types.implementing.Redable %}{% endfor %}\
+        {% for t in types.implementing.Node %}{% endfor %}{% for t in types.implementing.File %}{% endfor %}\
+        {% for t in types.inheriting.Readable %}{% endfor %}{% for t in types.implementing.Readable %}{% endfor %}\
+        {% for t in types.based.Whatever %}{% endfor %}
+        """
+        XCTAssertEqual(try renderSourcery(template, sources: sources).lookupWarnings, [
+            "Unknown type Redable, should be used with `based` (in types.implementing.Redable)",
+            "Node is a class and should be used with `inheriting` or `based` (in types.implementing.Node)",
+            "File is a struct and should be used with `based` (in types.implementing.File)",
+            "Readable is not a class and should be used with `implementing` or `based` (in types.inheriting.Readable)",
+        ])
+    }
+
     func testFunctionsAreTheGlobalFunctionsByName() {
         XCTAssertEqual(names("functions"), "alpha(_ x: Int) zeta() ")
     }

@@ -58,11 +58,12 @@ final class DiagnosticTagTests: XCTestCase {
         XCTAssertEqual(rendering.text, "ok")
         XCTAssertEqual(rendering.warnings.map(\.description), ["Models.swift:7:1: warning: check"])
 
-        let failing = TemplateFile(path: "E.stencil", name: "E", text: "{% error \"stop\" for type.User %}", searchPaths: [])
-        XCTAssertThrowsError(try SourceryTemplateRenderer().render(failing, model: scan, arguments: [:])) { error in
-            XCTAssertEqual((error as? ModelGenError)?.description, "Models.swift:1:1: error: stop")
-            XCTAssertEqual((error as? ModelGenError)?.exitCode, 3)
-        }
+        let failing = TemplateFile(path: "E.stencil", name: "E",
+                                   text: "{% error \"stop\" for type.User %}{% error \"halt\" %}done", searchPaths: [])
+        let failed = try SourceryTemplateRenderer().render(failing, model: scan, arguments: [:])
+        XCTAssertEqual(failed.errors.map(\.description), ["Models.swift:1:1: error: stop", "E.stencil:1:36: error: halt"])
+        XCTAssertEqual(failed.errors.map(\.exitCode), [3, 3])
+        XCTAssertEqual(failed.text, "done")
     }
 
     func testTheDriverRendererLocatesTemplateErrors() {
