@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Builds a fixture package that applies the `GenerateManagers` plugin, in a temporary copy with
-/// its own scratch path. Slow (it compiles ModelGen); `MODELGEN_SKIP_PLUGIN_TESTS=1` skips it.
+/// Builds a fixture package whose `App` target applies the `GenerateManagers` build plugin and whose
+/// `Library` target uses `generate-managers` (checked-in code), in a temporary copy with its own
+/// scratch path. Slow (it compiles ModelGen); `MODELGEN_SKIP_PLUGIN_TESTS=1` skips it.
 final class PluginBuildTests: XCTestCase {
     private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/PluginConsumer")
@@ -22,6 +23,12 @@ final class PluginBuildTests: XCTestCase {
             .replacingOccurrences(of: "@MODELGEN_PACKAGE@", with: Self.packageRoot.lastPathComponent.lowercased())
         try FileManager.default.removeItem(atPath: package + "/Package.swift.fixture")
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
+
+        let command = try run("/usr/bin/env", ["swift", "package", "--package-path", package, "--scratch-path", package + "/.build",
+                                                "--allow-writing-to-package-directory", "generate-managers", "--target", "Library"])
+        XCTAssertEqual(command.status, 0, command.output)
+        let checkedIn = try String(contentsOfFile: package + "/Sources/Library/Generated/Fields.generated.swift", encoding: .utf8)
+        XCTAssertTrue(checkedIn.contains(#"static let fieldNames: [String] = ["title", "pages"]"#), checkedIn)
 
         let first = try build(package)
         XCTAssertTrue(first.contains("Generating managers for App"), first)

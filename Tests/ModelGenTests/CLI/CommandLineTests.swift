@@ -1,0 +1,109 @@
+import XCTest
+
+/// Runs the built `modelgen` binary: help, usage errors and Sourcery's exit codes.
+final class CommandLineTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws { folder = try TemporaryFolder() }
+    override func tearDown() { folder.remove() }
+
+    func testVersionAndHelpComeFromTheCommandDescriptions() throws {
+        let version = try ModelGenTool.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.output.isEmpty)
+        let overview = try ModelGenTool.run(["--help"])
+        XCTAssertEqual(overview.status, 0)
+        for command in ["generate", "watch", "dump", "render"] { XCTAssertTrue(overview.output.contains("  \(command) "), command) }
+        let generate = try ModelGenTool.run(["generate", "--help"])
+        XCTAssertTrue(generate.output.contains("USAGE: modelgen generate [--sources <path> ...]"), generate.output)
+        for option in ["--exclude-sources", "--templates", "--output", "--args", "--config", "--watch", "--dry", "--prune", "--verbose", "--quiet"] {
+            XCTAssertTrue(generate.output.contains(option), option)
+        }
+        XCTAssertEqual(try ModelGenTool.run(["help", "render"]).output, try ModelGenTool.run(["render", "-h"]).output)
+    }
+
+    func testUsageErrorsAreLocatedAndExit2() throws {
+        let unknown = try ModelGenTool.run(["--sources", "S", "--templats", "T"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.errors, """
+            error: unknown option '--templats' for 'generate'
+              modelgen generate --sources S --templats T
+                                            ^~~~~~~~~~
+            Did you mean '--templates'? See 'modelgen generate --help'.
+
+            """)
+        let missing = try ModelGenTool.run(["generate", "--sources", "S", "--output"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.errors.hasPrefix("error: missing value for '--output'"), missing.errors)
+        XCTAssertTrue(missing.errors.contains("Write '--output <path>'"), missing.errors)
+        let valueIsAnOption = try ModelGenTool.run(["--output", "--dry"])
+        XCTAssertTrue(valueIsAnOption.errors.hasPrefix("error: missing value for '--output'"), valueIsAnOption.errors)
+        XCTAssertEqual(try ModelGenTool.run(["--dry=yes"]).status, 2)
+        XCTAssertEqual(try ModelGenTool.run(["stray"]).status, 2)
+        XCTAssertEqual(try ModelGenTool.run(["--watch", "--dry", "--sources", "S"]).status, 2)
+        let command = try ModelGenTool.run(["dumpp"])
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.errors.contains("Did you mean 'modelgen dump'?"), command.errors)
+        let noInput = try ModelGenTool.run([], in: folder.path)
+        XCTAssertEqual(noInput.status, 2)
+        XCTAssertTrue(noInput.errors.contains("pass --sources DIR"), noInput.errors)
+    }
+
+    func testUnreadablePathsExit1() throws {
+        try folder.write("T.stencil", "x")
+        let source = try ModelGenTool.run(["--sources", folder.url("missing"), "--templates", folder.url("T.stencil"), "--output", folder.url("Out")])
+        XCTAssertEqual(source.status, 1, source.errors)
+        XCTAssertTrue(source.errors.hasPrefix(folder.url("missing")), source.errors)
+        try folder.write("Sources/A.swift", "struct A {}")
+        let template = try ModelGenTool.run(["--sources", folder.url("Sources"), "--templates", folder.url("nope.stencil"), "--output", folder.url("Out")])
+        XCTAssertEqual(template.status, 1)
+        XCTAssertEqual(template.errors, "\(folder.url("nope.stencil")): error: template path does not exist\n")
+    }
+
+    func testABadConfigurationInTheWorkingFolderIsALocatedErrorWithExit2() throws {
+        try folder.write(".sourcery.yml", "sources:\n  - Sources\ntemplates: [T.stencil\n")
+        let run = try ModelGenTool.run([], in: folder.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.hasPrefix("\(folder.url(".sourcery.yml")):3:"), run.errors)
+        XCTAssertTrue(run.errors.contains(": error: "), run.errors)
+        let explicit = try ModelGenTool.run(["--config", folder.url("missing.yml")])
+        XCTAssertEqual(explicit.status, 2)
+    }
+
+    func testIgnoredSourceryOptionsAreAcceptedWithAWarning() throws {
+        let run = try ModelGenTool.run(["--disableCache", "--cacheBasePath", "/tmp/x", "--sources", folder.url("missing"), "--templates", folder.url("t")])
+        XCTAssertEqual(run.status, 1, "the run goes on to fail on the missing path, not on the options")
+        XCTAssertTrue(run.errors.contains("warning: '--disableCache' is ignored"), run.errors)
+        XCTAssertTrue(run.errors.contains("warning: '--cacheBasePath' is ignored"), run.errors)
+    }
+
+    func testDumpPrintsTheScannersJSON() throws {
+        try folder.write("Sources/A.swift", "struct Alpha { var x: Int }\n")
+        let run = try ModelGenTool.run(["dump", "--sources", folder.url("Sources")])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(run.output.utf8)))
+        XCTAssertTrue(run.output.contains("\"Alpha\""), run.output)
+        XCTAssertEqual(try ModelGenTool.run(["dump", "--sources", folder.url("missing")]).status, 1)
+        XCTAssertEqual(try ModelGenTool.run(["dump"]).status, 2)
+    }
+
+    func testRenderUsesPlainStencilAndReportsLocatedErrors() throws {
+        try folder.write("page.stencil", "Hi {{ name }}\n{% for x in items %}\n- {{ x }}\n{% endfor %}\n")
+        try folder.write("data.json", #"{"name": "Ann", "items": ["a", "b"]}"#)
+        let plain = try ModelGenTool.run(["render", "--template", folder.url("page.stencil"), "--context", folder.url("data.json")])
+        XCTAssertEqual(plain.status, 0, plain.errors)
+        XCTAssertEqual(plain.output, "Hi Ann\n\n- a\n\n- b\n\n")
+        let smart = try ModelGenTool.run(["render", "--template", folder.url("page.stencil"), "--context", folder.url("data.json"), "--trim", "smart"])
+        XCTAssertEqual(smart.output, "Hi Ann\n- a\n- b\n")
+
+        try folder.write("bad.stencil", "line one\n{% nope %}\n")
+        let bad = try ModelGenTool.run(["render", "--template", folder.url("bad.stencil")])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.errors.hasPrefix("\(folder.url("bad.stencil")):2:"), bad.errors)
+        XCTAssertTrue(bad.errors.contains("\n{% nope %}\n"), bad.errors)
+        XCTAssertTrue(bad.errors.contains("^"), bad.errors)
+        XCTAssertEqual(try ModelGenTool.run(["render", "--template", folder.url("page.stencil"), "--strict"]).status, 1)
+        XCTAssertEqual(try ModelGenTool.run(["render", "--template", folder.url("page.stencil"), "--trim", "some"]).status, 2)
+        XCTAssertEqual(try ModelGenTool.run(["render"]).status, 2)
+    }
+}
