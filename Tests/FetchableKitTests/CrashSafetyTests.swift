@@ -18,7 +18,7 @@ final class CrashSafetyTests: XCTestCase {
         var random = SeededGenerator(seed: 0xDEAD)
         var committed: Set<Int> = []
         for round in 0..<16 {
-            let reported = try runWriter(on: file, killAfter: Double.random(in: 0.3...1.2, using: &random))
+            let reported = try runWriter(on: file, killAfter: Double.random(in: 0.02...0.6, using: &random))
             committed.formUnion(reported)
 
             let database: LocalDatabase
@@ -55,7 +55,7 @@ final class CrashSafetyTests: XCTestCase {
         }
     }
 
-    /// Runs the writer on `file`, SIGKILLs it after `seconds`, and returns the sequence numbers it reported.
+    /// Runs the writer on `file`, SIGKILLs it `seconds` after its first commit, and returns the sequence numbers it reported.
     private func runWriter(on file: URL, killAfter seconds: Double) throws -> Set<Int> {
         let process = Process()
         let arguments = ProcessInfo.processInfo.arguments
@@ -76,13 +76,28 @@ final class CrashSafetyTests: XCTestCase {
         try process.run()
 
         let reading = DispatchGroup()
+        let firstCommit = DispatchSemaphore(value: 0)
         let collected = Locked(Data())
         reading.enter()
         DispatchQueue.global().async {
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            collected.withLock { $0 = data }
+            var signalled = false
+            while true {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                let text = collected.withLock { data -> Data in
+                    data.append(chunk)
+                    return data
+                }
+                if !signalled, String(decoding: text, as: UTF8.self).contains("committed ") {
+                    signalled = true
+                    firstCommit.signal()
+                }
+            }
+            if !signalled { firstCommit.signal() }
             reading.leave()
         }
+        // Startup time varies with machine load, so the random delay counts from the first commit.
+        _ = firstCommit.wait(timeout: .now() + 120)
         Thread.sleep(forTimeInterval: seconds)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
