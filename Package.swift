@@ -35,6 +35,6 @@ let package = Package(
         .testTarget(name: "ModelScannerTests", dependencies: ["ModelScanner"], exclude: ["Conformance"]),
         .testTarget(name: "StencilLiteTests", dependencies: ["StencilLite"], exclude: ["Conformance"]),
         .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "modelgen"], exclude: ["Conformance", "Fixtures"]),
-        .testTarget(name: "FetchableKitTests", dependencies: ["FetchableKit"]),
+        .testTarget(name: "FetchableKitTests", dependencies: ["FetchableKit"], exclude: ["Fixtures"]),
     ]
 )
