@@ -8,7 +8,7 @@ public enum SourceryContext {
     /// (whole numbers print without `.0`).
     public static func make(scan: ScanResult, arguments: [String: Any] = [:]) -> [String: Any] {
         [
-            "types": TemplateTypes(scan.types),
+            "types": TemplateTypes(scan.types, typealiases: scan.typealiases),
             "type": scan.typesByName as [String: Any],
             "functions": scan.functions as [Any],
             "argument": arguments.mapValues(TemplateValues.argument),

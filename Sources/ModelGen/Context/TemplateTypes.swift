@@ -8,12 +8,14 @@ import StencilLite
 final class TemplateTypes: TemplateLookup {
     private let types: [SwiftType]
     private let all: [SwiftType]
+    private let typealiases: [Typealias]
     private let enumsByCase: [ObjectIdentifier: SwiftType]
     /// Misused names met in `types.implementing.X`/`inheriting.X` during the current render.
     let misuses = RelationMisuses()
 
-    init(_ types: [SwiftType]) {
+    init(_ types: [SwiftType], typealiases: [Typealias]) {
         self.types = types
+        self.typealiases = typealiases
         self.all = types.filter { $0.kind != "protocol" && $0.kind != "protocolComposition" }
         var enumsByCase: [ObjectIdentifier: SwiftType] = [:]
         for type in types {
@@ -37,6 +39,7 @@ final class TemplateTypes: TemplateLookup {
         case "extensions": return .found(all.filter(\.isExtension) as [Any])
         case "protocols": return .found(types.filter { $0.kind == "protocol" } as [Any])
         case "protocolCompositions": return .found(types.filter { $0.kind == "protocolComposition" } as [Any])
+        case "typealiases": return .found(typealiases as [Any])
         case "implementing": return .found(TypesCollection(types, relation: .implementing, misuses: misuses))
         case "inheriting": return .found(TypesCollection(types, relation: .inheriting, misuses: misuses))
         case "based": return .found(TypesCollection(types, relation: .based, misuses: misuses))
@@ -46,6 +49,6 @@ final class TemplateTypes: TemplateLookup {
 
     var memberNames: [String] {
         ["all", "based", "classes", "enums", "extensions", "implementing", "inheriting", "protocolCompositions",
-         "protocols", "structs", "types"]
+         "protocols", "structs", "typealiases", "types"]
     }
 }

@@ -32,6 +32,8 @@ final class ContextKeysTests: XCTestCase {
         XCTAssertEqual(names("types.inheriting.Node"), "Leaf ")
         XCTAssertEqual(names("types.based.ReadWrite"), "File ")
         XCTAssertEqual(rendered("{{ type.Worker.kind }} {{ type.Mode.rawTypeName }}", sources: sources), "actor String")
+        XCTAssertEqual(rendered("{% for a in types.typealiases %}{{ a.name }}={{ a.typeName }}{% endfor %}",
+                                sources: "struct Box { typealias ID = String }"), "Box.ID=String")
     }
 
     func testImplementingIsTransitiveAndUnknownNamesGiveNothing() {
