@@ -46,17 +46,20 @@ enum GenerateCommand {
             }
             return WatchCommand.watch(parsed, options: options)
         }
-        do {
-            let configuration = try resolveConfiguration(parsed, quiet: options.quiet)
-            return try generate(configuration, options: options)
+        var warnings: [ModelGenWarning] = []
+        do throws(ModelGenError) {
+            let configuration = try resolveConfiguration(parsed, warnings: &warnings)
+            return try generate(configuration, options: options, warnings: warnings)
         } catch {
             Console.report(error)
+            if !options.quiet { warnings.forEach(Console.report) }
             return error.exitCode
         }
     }
 
-    /// Reads the configuration file (if any) and the command line into one configuration.
-    static func resolveConfiguration(_ parsed: ParsedArguments, quiet: Bool) throws(ModelGenError) -> Configuration {
+    /// Reads the configuration file (if any) and the command line into one configuration,
+    /// adding the file's warnings to `warnings`.
+    static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [ModelGenWarning]) throws(ModelGenError) -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolute = { (path: String) in ConfigurationResolver.absolute(path, in: workingDirectory) }
         let commandLine = Configuration(
@@ -67,18 +70,19 @@ enum GenerateCommand {
             builtInTemplates: parsed.all("--builtin-template"),
             output: parsed.last("--output").map(absolute),
             arguments: ArgumentsParser.parse(parsed.all("--args")))
-        let (configuration, warnings) = try ConfigurationResolver.resolve(
+        let (configuration, fileWarnings) = try ConfigurationResolver.resolve(
             commandLine: commandLine, configPath: parsed.last("--config"), workingDirectory: workingDirectory)
-        if !quiet { warnings.forEach(Console.report) }
+        warnings += fileWarnings
         return configuration
     }
 
-    /// Runs one generation and prints its diagnostics; returns 0, or 3 when templates raised errors.
-    static func generate(_ configuration: Configuration, options: GenerateOptions) throws(ModelGenError) -> Int32 {
+    /// Runs one generation and prints its diagnostics, errors first (a build log shows an error line
+    /// before anything else); returns 0, or 3 when templates raised errors.
+    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [ModelGenWarning]) throws(ModelGenError) -> Int32 {
         let start = Date()
         let report = try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, prune: options.prune, dryRun: options.dryRun)
-        if !options.quiet { report.warnings.forEach(Console.report) }
         report.errors.forEach(Console.report)
+        if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {
             return 3
         } else if options.dryRun {

@@ -22,8 +22,9 @@ enum WatchCommand {
         let stop = StopSignal()
         stop.stopOnInterrupt()
         var watched: [String] = []
-        do {
-            watched = paths(of: try GenerateCommand.resolveConfiguration(parsed, quiet: true))
+        var ignored: [ModelGenWarning] = []
+        do throws(ModelGenError) {
+            watched = paths(of: try GenerateCommand.resolveConfiguration(parsed, warnings: &ignored))
         } catch {
             Console.report(error)
             return error.exitCode
@@ -31,10 +32,11 @@ enum WatchCommand {
         var runs = 0
         Watcher().run(watching: { watched }, until: stop) {
             runs += 1
+            var warnings: [ModelGenWarning] = []
             do throws(ModelGenError) {
-                let configuration = try GenerateCommand.resolveConfiguration(parsed, quiet: options.quiet || runs > 1)
+                let configuration = try GenerateCommand.resolveConfiguration(parsed, warnings: &warnings)
                 watched = paths(of: configuration)
-                let status = try GenerateCommand.generate(configuration, options: options)
+                let status = try GenerateCommand.generate(configuration, options: options, warnings: warnings)
                 if !options.quiet {
                     Console.line("[watch] \(status == 0 ? "generated" : "failed") (run \(runs)); watching for changes, Ctrl-C to stop")
                 }
