@@ -79,6 +79,7 @@ enum Composer {
 
     /// The text without white space (the dump's comparison form).
     static func compact(_ text: String) -> String {
-        String(text.unicodeScalars.filter { !TextSplitting.isBlank($0) }.map(Character.init))
+        guard text.utf8.contains(where: Bytes.isBlank) else { return text }
+        return String(text.unicodeScalars.filter { !TextSplitting.isBlank($0) }.map(Character.init))
     }
 }

@@ -240,7 +240,13 @@ struct Lexer {
 
     private mutating func lexOperator() -> TokenKind {
         let start = offset
-        let dotted = bytes[offset] == UInt8(ascii: ".")
+        let first = bytes[offset]
+        if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), start == previousEnd, start > 0,
+           !isWhitespaceOrOpener(bytes[start - 1]) {
+            offset += 1
+            return first == UInt8(ascii: "?") ? .question : .exclamation
+        }
+        let dotted = first == UInt8(ascii: ".")
         while offset < bytes.count {
             let c = bytes[offset]
             if c == UInt8(ascii: "/"), byte(offset + 1) == UInt8(ascii: "/") || byte(offset + 1) == UInt8(ascii: "*"),
@@ -255,7 +261,6 @@ struct Lexer {
         }
         if offset == start { offset += 1 }
         guard offset - start <= 2 else { return .operator }
-        let first = bytes[start]
         if offset - start == 1 {
             switch first {
             case UInt8(ascii: "="): return .equal
@@ -269,6 +274,17 @@ struct Lexer {
         }
         if first == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") { return .arrow }
         return .operator
+    }
+
+    /// A postfix `?`/`!` is bound to what precedes it (Swift lexes it alone then).
+    private func isWhitespaceOrOpener(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+             UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func lexBacktick() -> TokenKind {

@@ -3,14 +3,13 @@ public final class Attribute {
     /// The name without `@` (`available`).
     public let name: String
     /// Arguments: `label: value` gives `label` → value; unlabeled ones are keyed `"0"`, `"1"`, ….
-    public let arguments: [String: String]
+    public private(set) lazy var arguments: [String: String] = Attribute.parseArguments(argumentText)
     /// The argument text between the parentheses, or nil without parentheses.
     public let argumentText: String?
 
     init(name: String, argumentText: String?) {
         self.name = name
         self.argumentText = argumentText
-        self.arguments = Attribute.parseArguments(argumentText)
     }
 
     /// The source text, e.g. `@objc(Name)`.

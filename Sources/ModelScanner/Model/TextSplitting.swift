@@ -14,6 +14,7 @@ enum TextSplitting {
 
     /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
     static func normalizedWhitespace(_ text: String) -> String {
+        if isNormalized(text) { return text }
         var out = String.UnicodeScalarView()
         var pendingBlank = false
         for scalar in text.unicodeScalars {
@@ -29,6 +30,24 @@ enum TextSplitting {
             out.append(scalar)
         }
         return String(out)
+    }
+
+    /// No blanks at the ends, no blank other than single spaces, none next to brackets.
+    private static func isNormalized(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: return false
+            case 0x20:
+                if previous == 0x20 || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "(")
+                    || previous == UInt8(ascii: "[") { return false }
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
+                if previous == 0x20, byte != UInt8(ascii: ">") { return false }
+            default: break
+            }
+            previous = byte
+        }
+        return previous != 0x20
     }
 
     /// Splits on `separator` outside `()`, `[]`, `{}`, `<>` and string literals; pieces are trimmed.

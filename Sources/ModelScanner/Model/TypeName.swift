@@ -15,9 +15,14 @@ public final class TypeName: CustomStringConvertible {
     init(_ written: String) {
         let text = TextSplitting.normalizedWhitespace(written)
         self.written = text
-        let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
-        self.attributes = groupedByName(attributeList)
-        self.name = rest
+        if text.utf8.first == UInt8(ascii: "@") {
+            let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
+            self.attributes = groupedByName(attributeList)
+            self.name = rest
+        } else {
+            self.attributes = [:]
+            self.name = text
+        }
     }
 
     /// Whether this is the placeholder for a type that could not be inferred.

@@ -1,4 +1,5 @@
 /// The structure of a type name: optional wrapping and collection/closure/tuple/generic form.
+/// Works on UTF-8 bytes; computed lazily, once per `TypeName`.
 struct TypeNameShape {
     enum Optionality { case none, optional, implicitlyUnwrapped }
 
@@ -14,73 +15,67 @@ struct TypeNameShape {
     private(set) var isComposition = false
 
     private static let specifierWords = ["inout", "consuming", "borrowing", "sending", "__owned", "__shared", "isolated"]
-
-    init(name: String) {
-        var text = Substring(name)
-        while let word = Self.specifierWords.first(where: { text.hasPrefix($0 + " ") }) {
-            specifiers.append(word)
-            text = text.dropFirst(word.count + 1)
-        }
-        if text.hasSuffix("...") { text = text.dropLast(3) }
-        var core = String(text)
-        if Self.topLevelArrow(in: core) == nil {
-            if let last = core.last, last == "?" || last == "!" {
-                optional = last == "?" ? .optional : .implicitlyUnwrapped
-                core = Self.strippingWrappingParentheses(String(core.dropLast()))
-            } else if core.hasPrefix("Optional<"), core.hasSuffix(">"),
-                      Self.matchingClose(in: Array(core), from: 8) == core.count - 1 {
-                optional = .optional
-                core = TextSplitting.trimmed(core.dropFirst(9).dropLast())
-            }
-        }
-        unwrapped = core
-        classify(core)
-    }
-
     /// Single-element parentheses unwrapped at most this many times (deeper input stays opaque).
     private static let maximumParenthesesUnwrapping = 64
 
-    private mutating func classify(_ written: String) {
-        var text = written
-        var characters = Array(text)
+    init(name: String) {
+        var bytes = ArraySlice(name.utf8)
+        while let word = Self.specifierWords.first(where: { Bytes.hasPrefix(bytes, $0 + " ") }) {
+            specifiers.append(word)
+            bytes = bytes.dropFirst(word.utf8.count + 1)
+        }
+        if Bytes.hasSuffix(bytes, "...") { bytes = bytes.dropLast(3) }
+        let outline = Bytes.outline(bytes)
+        if outline.arrow == nil, let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            optional = last == UInt8(ascii: "?") ? .optional : .implicitlyUnwrapped
+            bytes = Bytes.strippingWrappingParentheses(bytes.dropLast())
+        } else if outline.arrow == nil, Bytes.hasPrefix(bytes, "Optional<"), bytes.last == UInt8(ascii: ">"),
+                  Bytes.matchingClose(bytes, from: bytes.startIndex + 8) == bytes.endIndex - 1 {
+            optional = .optional
+            bytes = Bytes.trimmed(bytes.dropFirst(9).dropLast())
+        }
+        unwrapped = Bytes.string(bytes)
+        classify(bytes)
+    }
+
+    private mutating func classify(_ written: ArraySlice<UInt8>) {
+        var bytes = written
         var unwrappings = 0
-        while characters.first == "(", unwrappings < Self.maximumParenthesesUnwrapping,
-              Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
-            let pieces = TextSplitting.splitTopLevel(String(characters[1..<(characters.count - 1)]), separator: ",")
-            guard pieces.count == 1, Self.topLevelArrow(in: text) == nil else { break }
-            text = pieces[0]
-            characters = Array(text)
+        while bytes.first == UInt8(ascii: "("), unwrappings < Self.maximumParenthesesUnwrapping,
+              Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
+            let inner = bytes.dropFirst().dropLast()
+            guard Bytes.splitTopLevel(inner).count == 1, Bytes.outline(bytes).arrow == nil else { break }
+            bytes = Bytes.trimmed(inner)
             unwrappings += 1
         }
-        if let arrow = Self.topLevelArrow(in: text) {
-            closure = Self.closure(text, characters: characters, arrow: arrow)
-        } else if characters.first == "[", Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
-            let inner = String(characters[1..<(characters.count - 1)])
-            if let colon = TextSplitting.topLevelColon(in: inner) {
-                let key = TypeName(String(inner[..<colon]))
-                let value = TypeName(String(inner[inner.index(after: colon)...]))
-                dictionary = DictionaryType(name: text, keyTypeName: key, valueTypeName: value)
+        let text = Bytes.string(bytes)
+        let outline = Bytes.outline(bytes)
+        if let arrow = outline.arrow {
+            closure = Self.closure(bytes, text: text, arrow: arrow)
+        } else if bytes.first == UInt8(ascii: "["), Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
+            let inner = Bytes.trimmed(bytes.dropFirst().dropLast())
+            if let colon = Bytes.topLevelColon(inner) {
+                dictionary = DictionaryType(name: text, keyTypeName: TypeName(Bytes.string(inner[..<colon])),
+                                            valueTypeName: TypeName(Bytes.string(inner[(colon + 1)...])))
                 generic = dictionary?.asGeneric
             } else {
-                array = ArrayType(name: text, elementTypeName: TypeName(inner))
+                array = ArrayType(name: text, elementTypeName: TypeName(Bytes.string(inner)))
                 generic = array?.asGeneric
             }
-        } else if characters.first == "(", Self.matchingClose(in: characters, from: 0) == characters.count - 1 {
-            let inner = String(characters[1..<(characters.count - 1)])
-            let pieces = TextSplitting.splitTopLevel(inner, separator: ",")
+        } else if bytes.first == UInt8(ascii: "("), Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
+            let pieces = Bytes.splitTopLevel(bytes.dropFirst().dropLast())
             if pieces.count > 1 {
                 tuple = TupleType(name: text, elements: pieces.enumerated().map { index, piece in
                     let (label, type) = Self.labelled(piece)
                     return TupleElement(name: label ?? String(index), typeName: TypeName(type))
                 })
             }
-        } else if Self.containsTopLevel("&", in: characters) {
+        } else if outline.ampersand {
             isComposition = true
-        } else if characters.last == ">", let open = Self.firstTopLevelAngle(in: characters),
-                  Self.matchingClose(in: characters, from: open) == characters.count - 1 {
-            let base = String(characters[..<open])
-            let arguments = TextSplitting.splitTopLevel(String(characters[(open + 1)..<(characters.count - 1)]), separator: ",")
-                .map { TypeName($0) }
+        } else if bytes.last == UInt8(ascii: ">"), let open = outline.angle,
+                  Bytes.matchingClose(bytes, from: open) == bytes.endIndex - 1 {
+            let base = Bytes.string(bytes[..<open])
+            let arguments = Bytes.splitTopLevel(bytes[(open + 1)..<(bytes.endIndex - 1)]).map { TypeName($0) }
             generic = GenericType(name: base, typeParameters: arguments.map { GenericTypeParameter(typeName: $0) })
             switch (base, arguments.count) {
             case ("Array", 1), ("Swift.Array", 1):
@@ -95,25 +90,23 @@ struct TypeNameShape {
         }
     }
 
-    private static func closure(_ text: String, characters: [Character], arrow: Int) -> ClosureType {
-        let returnText = TextSplitting.trimmed(String(characters[(arrow + 2)...]))
-        var head = TextSplitting.trimmed(String(characters[..<arrow]))
-        var throwsKeyword: String?
-        var throwsType: TypeName?
-        var isAsync = false
-        let headCharacters = Array(head)
+    private static func closure(_ bytes: ArraySlice<UInt8>, text: String, arrow: Int) -> ClosureType {
+        let returnText = Bytes.string(Bytes.trimmed(bytes[(arrow + 2)...]))
+        var head = Bytes.trimmed(bytes[..<arrow])
         var parameters: [ClosureParameter] = []
-        if headCharacters.first == "(", let close = matchingClose(in: headCharacters, from: 0) {
-            let inner = String(headCharacters[1..<close])
-            parameters = TextSplitting.splitTopLevel(inner, separator: ",").filter { !$0.isEmpty }.map { piece in
+        if head.first == UInt8(ascii: "("), let close = Bytes.matchingClose(head, from: head.startIndex) {
+            parameters = Bytes.splitTopLevel(head[(head.startIndex + 1)..<close]).filter { !$0.isEmpty }.map { piece in
                 let (label, type) = labelled(piece)
                 let names = label.map { $0.split(separator: " ").map(String.init) } ?? []
                 return ClosureParameter(argumentLabel: names.first.flatMap { $0 == "_" ? nil : $0 },
                                         name: names.count > 1 ? names[1] : nil, typeName: TypeName(type))
             }
-            head = TextSplitting.trimmed(String(headCharacters[(close + 1)...]))
+            head = Bytes.trimmed(head[(close + 1)...])
         }
-        for word in head.split(separator: " ") {
+        var throwsKeyword: String?
+        var throwsType: TypeName?
+        var isAsync = false
+        for word in Bytes.string(head).split(separator: " ") {
             if word == "async" { isAsync = true }
             if word.hasPrefix("throws") || word == "rethrows" {
                 throwsKeyword = word.hasPrefix("throws") ? "throws" : "rethrows"
@@ -126,104 +119,35 @@ struct TypeNameShape {
                            isAsync: isAsync, throwsOrRethrowsKeyword: throwsKeyword, throwsTypeName: throwsType)
     }
 
-    /// Splits `label: Type` (a single identifier or two before a top-level colon) from the type.
+    /// Splits `label: Type` (one or two plain names before a top-level colon) from the type.
     static func labelled(_ piece: String) -> (String?, String) {
-        guard let colon = TextSplitting.topLevelColon(in: piece) else { return (nil, piece) }
-        let label = TextSplitting.trimmed(piece[..<colon])
-        let isLabel = !label.isEmpty && label.split(separator: " ").count <= 2
-            && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "`" }
+        let bytes = ArraySlice(piece.utf8)
+        guard let colon = Bytes.topLevelColon(bytes) else { return (nil, piece) }
+        let label = Bytes.trimmed(bytes[..<colon])
+        let isLabel = !label.isEmpty && label.allSatisfy { Lexer.isIdentifierContinue($0) || $0 == 0x20 || $0 == 0x60 }
+            && label.split(separator: 0x20).count <= 2
         guard isLabel else { return (nil, piece) }
-        return (label, TextSplitting.trimmed(piece[piece.index(after: colon)...]))
+        return (Bytes.string(label), Bytes.string(Bytes.trimmed(bytes[(colon + 1)...])))
     }
 
-    private static func strippingWrappingParentheses(_ text: String) -> String {
-        let characters = Array(text)
-        guard characters.first == "(", matchingClose(in: characters, from: 0) == characters.count - 1 else { return text }
-        let inner = String(characters[1..<(characters.count - 1)])
-        return TextSplitting.splitTopLevel(inner, separator: ",").count == 1 ? TextSplitting.trimmed(inner) : text
-    }
-
-    /// The index of the bracket closing the one at `start`, if any.
-    static func matchingClose(in characters: [Character], from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index < characters.count {
-            let character = characters[index]
-            if "([{<".contains(character) {
-                depth += 1
-            } else if ")]}>".contains(character), !(character == ">" && index > 0 && characters[index - 1] == "-") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func depthWalk(_ characters: [Character], _ visit: (Int, Int) -> Bool) {
-        var depth = 0
-        for index in characters.indices {
-            let character = characters[index]
-            if "([{<".contains(character) {
-                if depth == 0, !visit(index, depth) { return }
-                depth += 1
-            } else if ")]}>".contains(character), !(character == ">" && index > 0 && characters[index - 1] == "-") {
-                depth = max(0, depth - 1)
-            } else if !visit(index, depth) {
-                return
-            }
-        }
-    }
-
-    static func topLevelArrow(in text: String) -> Int? {
-        let characters = Array(text)
-        var found: Int?
-        depthWalk(characters) { index, depth in
-            if depth == 0, characters[index] == "-", index + 1 < characters.count, characters[index + 1] == ">" {
-                found = index
-                return false
-            }
-            return true
-        }
-        return found
-    }
-
-    private static func containsTopLevel(_ target: Character, in characters: [Character]) -> Bool {
-        var found = false
-        depthWalk(characters) { index, depth in
-            if depth == 0, characters[index] == target { found = true; return false }
-            return true
-        }
-        return found
-    }
-
-    private static func firstTopLevelAngle(in characters: [Character]) -> Int? {
-        var found: Int?
-        depthWalk(characters) { index, depth in
-            if depth == 0, characters[index] == "<" { found = index; return false }
-            return true
-        }
-        return found
-    }
-
+    /// Splits leading `@attributes` off a type: `@escaping @Sendable (Int) -> Void`.
     static func splitLeadingAttributes(_ text: String) -> ([Attribute], String) {
+        guard text.utf8.first == UInt8(ascii: "@") else { return ([], text) }
         var attributes: [Attribute] = []
-        var characters = Array(text)
-        while characters.first == "@" {
-            var end = 1
-            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
-                end += 1
-            }
-            let name = String(characters[1..<end])
+        var bytes = ArraySlice(text.utf8)
+        while bytes.first == UInt8(ascii: "@") {
+            var end = bytes.startIndex + 1
+            while end < bytes.endIndex, Lexer.isIdentifierContinue(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            let name = Bytes.string(bytes[(bytes.startIndex + 1)..<end])
             var argument: String?
-            if end < characters.count, characters[end] == "(", let close = matchingClose(in: characters, from: end) {
-                argument = String(characters[(end + 1)..<close])
+            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "("), let close = Bytes.matchingClose(bytes, from: end) {
+                argument = Bytes.string(bytes[(end + 1)..<close])
                 end = close + 1
             }
             guard !name.isEmpty else { break }
             attributes.append(Attribute(name: name, argumentText: argument))
-            characters = Array(characters[end...].drop { $0 == " " })
+            bytes = Bytes.trimmed(bytes[end...])
         }
-        return (attributes, String(characters))
+        return (attributes, Bytes.string(bytes))
     }
 }

@@ -11,6 +11,12 @@ extension Parser {
         var prefix = DeclarationPrefix(first: current)
         collectPrefix(&prefix)
         let keyword = current
+        switch keyword.kind {
+        case .rightBrace, .endOfFile, .semicolon:
+            return
+        default:
+            break
+        }
         guard keyword.kind == .identifier else {
             if keyword.kind == .poundKeyword {
                 skipPoundDeclaration()
@@ -127,13 +133,19 @@ extension Parser {
             nameEnd = previous.end
         }
         var argumentText: String?
-        if current.kind == .leftParen, !current.spaceBefore {
+        let name = text(from: nameStart, to: nameEnd)
+        if current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) {
             let open = current
             skipBalanced()
             argumentText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
         }
-        return Attribute(name: text(from: nameStart, to: nameEnd), argumentText: argumentText)
+        return Attribute(name: name, argumentText: argumentText)
     }
+
+    /// Type attributes that never take arguments, so `@autoclosure() -> T` is not a call.
+    private static let attributesWithoutArguments: Set<String> = [
+        "autoclosure", "escaping", "Sendable", "noescape", "MainActor", "unchecked", "retroactive", "preconcurrency",
+    ]
 
     // MARK: - Types
 

@@ -31,6 +31,8 @@ extension Parser {
                 break
             }
             switch token.kind {
+            case .leftAngle where !token.spaceBefore && previous.kind == .identifier && consumed:
+                if !skipGenericArguments() { advance() }
             case .leftParen, .leftBracket:
                 depth += 1
                 advance()
@@ -49,6 +51,51 @@ extension Parser {
         return consumed ? (start, previous.end) : nil
     }
 
+    /// With `current` at `<` after a name: consumes `<…>` when it is a generic argument list
+    /// (`Foo<A, B>(…)`) rather than a comparison; returns false (nothing consumed) otherwise.
+    private mutating func skipGenericArguments() -> Bool {
+        var depth = 0
+        var distance = 0
+        while distance < 128 {
+            let token = distance == 0 ? current : peek(distance)
+            switch token.kind {
+            case .leftAngle:
+                depth += 1
+            case .rightAngle:
+                depth -= 1
+            case .operator:
+                guard let closes = closingAngles(token) else { return false }
+                depth -= closes
+            case .identifier, .backtickIdentifier, .comma, .period, .leftBracket, .rightBracket, .leftParen,
+                 .rightParen, .question, .exclamation, .colon, .ampersand, .arrow, .atSign:
+                break
+            default:
+                return false
+            }
+            if depth < 0 { return false }
+            if depth == 0 {
+                for _ in 0...distance { advance() }
+                return true
+            }
+            distance += 1
+        }
+        return false
+    }
+
+    /// How many `>` an operator run of only `>` (optionally ending in `?`/`!`) closes, else nil.
+    private func closingAngles(_ token: Token) -> Int? {
+        var count = 0
+        var index = token.start
+        while index < token.end, lexer.bytes[index] == UInt8(ascii: ">") {
+            count += 1
+            index += 1
+        }
+        while index < token.end, lexer.bytes[index] == UInt8(ascii: "?") || lexer.bytes[index] == UInt8(ascii: "!") {
+            index += 1
+        }
+        return count > 0 && index == token.end ? count : nil
+    }
+
     /// Whether `next`, first on its line, continues the expression that ended with `last`.
     private func continuesExpression(after last: Token, with next: Token) -> Bool {
         switch next.kind {
@@ -65,7 +112,7 @@ extension Parser {
             break
         }
         switch last.kind {
-        case .operator, .equal, .arrow, .colon, .ampersand, .period, .backslash, .comma, .atSign:
+        case .operator, .equal, .arrow, .colon, .ampersand, .period, .backslash, .comma, .atSign, .leftAngle:
             return true
         case .question:
             return last.spaceBefore

@@ -22,8 +22,14 @@ extension Parser {
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) {
         advance()
-        let nameToken = current
+        var nameToken = current
         switch current.kind {
+        case .operator where lexer.byte(current.end - 1) == UInt8(ascii: "<") && Lexer.isIdentifierStart(lexer.byte(current.end)):
+            // `func &&<T>(…)`: the operator run swallowed the generic clause's `<`.
+            nameToken.end -= 1
+            previous = nameToken
+            current = Token(kind: .leftAngle, newlineBefore: false, spaceBefore: false, start: nameToken.end,
+                            end: nameToken.end + 1, line: nameToken.line, column: nameToken.column + nameToken.end - nameToken.start)
         case .identifier, .backtickIdentifier, .operator, .leftAngle, .rightAngle, .exclamation, .question,
              .ampersand, .equal:
             advance()

@@ -1,0 +1,126 @@
+/// Byte-level helpers for type-name text (brackets balanced, `->` never closes an angle).
+enum Bytes {
+    static func string(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var result = bytes
+        while let first = result.first, isBlank(first) { result = result.dropFirst() }
+        while let last = result.last, isBlank(last) { result = result.dropLast() }
+        return result
+    }
+
+    static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+        bytes.starts(with: prefix.utf8)
+    }
+
+    static func hasSuffix(_ bytes: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        return bytes.count >= count && bytes.suffix(count).elementsEqual(suffix.utf8)
+    }
+
+    private static func isOpen(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<")
+    }
+
+    private static func isClose(_ bytes: ArraySlice<UInt8>, _ index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ">") { return !(index > bytes.startIndex && bytes[index - 1] == UInt8(ascii: "-")) }
+        return byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    }
+
+    /// The index of the bracket closing the one at `start`.
+    static func matchingClose(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.endIndex {
+            if isOpen(bytes[index]) {
+                depth += 1
+            } else if isClose(bytes, index) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Top-level landmarks: the first `->`, the first `<`, whether there is an `&`.
+    static func outline(_ bytes: ArraySlice<UInt8>) -> (arrow: Int?, angle: Int?, ampersand: Bool) {
+        var depth = 0
+        var arrow: Int?
+        var angle: Int?
+        var ampersand = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if isOpen(byte) {
+                if depth == 0, byte == UInt8(ascii: "<"), angle == nil { angle = index }
+                depth += 1
+            } else if isClose(bytes, index) {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                if byte == UInt8(ascii: "-"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: ">"), arrow == nil {
+                    arrow = index
+                } else if byte == UInt8(ascii: "&") {
+                    ampersand = true
+                }
+            }
+            index += 1
+        }
+        return (arrow, angle, ampersand)
+    }
+
+    /// The first `:` outside brackets.
+    static func topLevelColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var depth = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if isOpen(bytes[index]) {
+                depth += 1
+            } else if isClose(bytes, index) {
+                depth = max(0, depth - 1)
+            } else if depth == 0, bytes[index] == UInt8(ascii: ":") {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits on top-level commas; pieces are trimmed.
+    static func splitTopLevel(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var pieces: [String] = []
+        var depth = 0
+        var pieceStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if isOpen(bytes[index]) {
+                depth += 1
+            } else if isClose(bytes, index) {
+                depth = max(0, depth - 1)
+            } else if depth == 0, bytes[index] == UInt8(ascii: ",") {
+                pieces.append(string(trimmed(bytes[pieceStart..<index])))
+                pieceStart = index + 1
+            }
+            index += 1
+        }
+        let last = trimmed(bytes[pieceStart...])
+        if !last.isEmpty || !pieces.isEmpty { pieces.append(string(last)) }
+        return pieces
+    }
+
+    /// Removes one pair of parentheses around a single element: `(A & B)` → `A & B`.
+    static func strippingWrappingParentheses(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard bytes.first == UInt8(ascii: "("), matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 else {
+            return bytes
+        }
+        let inner = bytes.dropFirst().dropLast()
+        return splitTopLevel(inner).count == 1 ? trimmed(inner) : bytes
+    }
+}
