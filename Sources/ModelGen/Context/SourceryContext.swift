@@ -4,8 +4,8 @@ import ModelScanner
 public enum SourceryContext {
     /// The context for `scan`, with `arguments` (from `--args` or `args:`) as `argument.*`.
     ///
-    /// Annotation values and `Double`s in `arguments` are converted the way templates read them
-    /// (whole numbers print without `.0`).
+    /// `arguments` may hold `AnnotationValue`s (parsed `--args`, so `Annotations` can be passed as is)
+    /// or plain values; both are converted the way templates read them (whole numbers print without `.0`).
     public static func make(scan: ScanResult, arguments: [String: Any] = [:]) -> [String: Any] {
         [
             "types": TemplateTypes(scan.types, typealiases: scan.typealiases),
@@ -13,10 +13,5 @@ public enum SourceryContext {
             "functions": scan.functions as [Any],
             "argument": arguments.mapValues(TemplateValues.argument),
         ]
-    }
-
-    /// The context for `scan`, with parsed `--args` annotations as `argument.*`.
-    public static func make(scan: ScanResult, arguments: Annotations) -> [String: Any] {
-        make(scan: scan, arguments: arguments.mapValues { $0 as Any })
     }
 }
