@@ -136,7 +136,7 @@ public struct DumpComparison: Sendable {
     static func normalized(_ value: JSONValue, key: String? = nil) -> JSONValue {
         switch value {
         case .string(let text) where key.map(spaceInsensitiveKeys.contains) == true:
-            return .string(String(text.unicodeScalars.filter { !($0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r") }.map(Character.init)))
+            return .string(text.removingWhiteSpace)
         case .array(let items):
             return .array(items.map { normalized($0, key: key) })
         case .object(let members):

@@ -34,7 +34,7 @@ public enum RenderFixtures {
                 {% endfor %}
             }
 
-            static let fieldNames = [{% for variable in type.variables %}"{{ variable.name|upper }}"{% if not forloop.last %}, {% endif %}{% endfor %}]
+            static let fieldNames = [{% for variable in type.variables %}"{{ variable.name|uppercase }}"{% if not forloop.last %}, {% endif %}{% endfor %}]
             static let kinds = "{{ type.inheritedTypes|join:", " }}"
             // schema: {{ type.annotations.schema|default:"public" }}, {{ type.variables.count }} fields
             {% for variable in type.variables %}{% if variable.typeName == "String" %}
@@ -92,7 +92,7 @@ public enum RenderFixtures {
     /// String filters and `default`.
     public static var filters: RenderFixture {
         let template = """
-        {% for word in words %}{{ word|capitalize }} {{ word|upper }} {{ word|lower }} {{ missing|default:word }} {{ word|default:"x" }}
+        {% for word in words %}{{ word|capitalize }} {{ word|uppercase }} {{ word|lowercase }} {{ missing|default:word }} {{ word|default:"x" }}
         {% endfor %}{{ words|join:"-" }}
         """
         return RenderFixture(name: "filters over 100 words", template: template, context: ["words": (0..<100).map { "Word\($0)x" }])

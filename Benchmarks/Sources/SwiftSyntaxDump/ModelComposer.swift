@@ -12,9 +12,11 @@ enum ModelComposer {
             for (position, declaration) in group.enumerated() where position != baseIndex {
                 merge(declaration, into: &type)
             }
-            type.variables = unique(type.variables) { "\($0.name)\u{0}\($0.isStatic)\u{0}\($0.typeName ?? "\u{1}")" }
+            type.variables = unique(type.variables) {
+                "\($0.name)\u{0}\($0.isStatic)\u{0}\($0.typeName?.removingWhiteSpace ?? "\u{1}")"
+            }
             type.methods = unique(type.methods) { method in
-                ([method.name] + method.parameters.map(\.typeName) + ["\(method.isStatic)", method.returnTypeName])
+                ([method.name] + method.parameters.map { $0.typeName.removingWhiteSpace } + ["\(method.isStatic)", method.returnTypeName.removingWhiteSpace])
                     .joined(separator: "\u{0}")
             }
             types.append(type)
@@ -35,5 +37,12 @@ enum ModelComposer {
     private static func unique<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
         var seen = Set<String>()
         return elements.filter { seen.insert(key($0)).inserted }
+    }
+}
+
+extension String {
+    /// The text without spaces, tabs and line breaks: how dumps compare type names and default values.
+    public var removingWhiteSpace: String {
+        String(String.UnicodeScalarView(unicodeScalars.filter { !($0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r") }))
     }
 }
