@@ -4,7 +4,8 @@ import StencilLite
 /// `{% error "text" [for x] %}` and `{% warning "text" [for x] %}`: a diagnostic for the template author.
 ///
 /// With `for x`, where `x` is a type, variable, method, subscript or enum case, it is located at
-/// that declaration's file and line; otherwise at the tag in the template.
+/// that declaration's file and line; otherwise at the tag in the template. The text may hold
+/// `{{ … }}` expressions, rendered in the tag's context: `{% error "{{ type.name }} needs an id" for type %}`.
 struct DiagnosticTag: NodeType {
     let token: Token?
     let severity: TemplateDiagnostic.Severity
@@ -32,7 +33,7 @@ struct DiagnosticTag: NodeType {
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        let text = try message.resolve(context).map { $0 as? String ?? String(describing: $0) } ?? ""
+        let text = try messageText(context)
         let location: FileLocation
         if let subject {
             let value = try subject.resolve(context)
@@ -48,6 +49,13 @@ struct DiagnosticTag: NodeType {
         }
         (context[DiagnosticCollector.contextKey] as? DiagnosticCollector)?
             .append(TemplateDiagnostic(severity: severity, message: text, location: location))
+    }
+
+    /// The message, with any `{{ … }}` in it rendered.
+    private func messageText(_ context: Context) throws -> String {
+        let text = try message.resolve(context).map { $0 as? String ?? String(describing: $0) } ?? ""
+        guard text.contains("{{") || text.contains("{%") else { return text }
+        return try Template(templateString: text, environment: context.environment).render(context)
     }
 
     private var templateLocation: FileLocation {

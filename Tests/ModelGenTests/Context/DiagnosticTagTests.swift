@@ -20,14 +20,14 @@ final class DiagnosticTagTests: XCTestCase {
     func testDiagnosticsForDeclarationsPointAtTheirSourceLine() throws {
         let template = """
         {% for v in type.User.variables %}{% warning "no id" for v %}{% endfor %}
-        {% error "missing key" for type.User %}
+        {% error "missing key in {{ type.User.name|lowercase }}" for type.User %}
         {% warning "greeting" for type.User.methods.0 %}
         {% error "guest" for type.Role.cases.1 %}
         """
         let diagnostics = try renderSourcery(template, sources: sources).diagnostics.map(\.description)
         XCTAssertEqual(diagnostics, [
             "Models.swift:2:1: warning: no id",
-            "Models.swift:1:1: error: missing key",
+            "Models.swift:1:1: error: missing key in user",
             "Models.swift:4:1: warning: greeting",
             "Models.swift:9:1: error: guest",
         ])
