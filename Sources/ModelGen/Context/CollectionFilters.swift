@@ -93,7 +93,9 @@ enum JSONText {
         case let text as String: return text
         case let flag as Bool: return flag
         case let number as Int: return number
-        case let number as Double: return number
+        case let number as Double:
+            guard number.isFinite else { throw TemplateSyntaxError("'json' cannot encode the number \(number)") }
+            return number
         case let array as [Any]: return try array.map(plainValue)
         case let dictionary as [String: Any]: return try dictionary.mapValues(plainValue)
         case let other?:

@@ -1,3 +1,5 @@
+@testable import ModelGen
+import ModelScanner
 import XCTest
 
 /// Sourcery's collection and string filters, including where Sourcery on Linux misbehaves (F3, F4, F8, F9, F28).
@@ -46,7 +48,10 @@ final class CollectionFilterTests: XCTestCase {
         XCTAssertEqual(rendered(template, sources: sources),
                        "{\"a\":\"1\",\"b\":\"2\",\"c\":\"3\"} \"text\" 3 {\n  \"a\" : \"1\",\n  \"b\" : \"2\",\n  \"c\" : \"3\"\n}")
         let error = renderError("{{ type.Mango|json }}", sources: sources)
-        XCTAssertEqual(error?.contains("'json' cannot encode"), true, error ?? "rendered")
+        XCTAssertEqual(error?.contains("'json' cannot encode a SwiftType"), true, error ?? "rendered")
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        let context = SourceryContext.make(scan: scan, arguments: ["values": [1.5, Double.nan]])
+        XCTAssertThrowsError(try SourceryRenderer(templateDirectories: []).render(template: "{{ argument.values|json }}", path: "T", context: context))
     }
 
     func testStringFilters() {
