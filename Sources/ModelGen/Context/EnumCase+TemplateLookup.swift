@@ -31,5 +31,5 @@ extension AssociatedValue: TemplateLookup {
         "type": { $0.type },
         "defaultValue": { $0.defaultValue },
         "annotations": { TemplateValues.annotations($0.annotations) },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }

@@ -69,7 +69,7 @@ extension MethodParameter: TemplateLookup {
         "annotations": { TemplateValues.annotations($0.annotations) },
         "typeAttributes": { TemplateValues.attributes($0.typeAttributes) },
         "asSource": { $0.asSource },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }
 
 /// `parameter.member` for a method's generic parameter (`<T: P>`).

@@ -69,7 +69,7 @@ extension GenericTypeParameter: TemplateLookup {
     private static let members = MemberTable<GenericTypeParameter>([
         "typeName": { $0.typeName },
         "type": { $0.type },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }
 
 extension TupleType: TemplateLookup, CustomStringConvertible {
@@ -93,7 +93,7 @@ extension TupleElement: TemplateLookup {
         "typeName": { $0.typeName },
         "type": { $0.type },
         "asSource": { $0.asSource },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }
 
 extension ClosureType: TemplateLookup, CustomStringConvertible {
@@ -135,5 +135,5 @@ extension ClosureParameter: TemplateLookup {
         "annotations": { TemplateValues.annotations($0.annotations) },
         "typeAttributes": { TemplateValues.attributes($0.typeAttributes) },
         "asSource": { $0.asSource },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }

@@ -30,24 +30,29 @@ extension ModelScanner.Variable: TemplateLookup {
         "definedInTypeName": { $0.definedInTypeName },
         "actualDefinedInTypeName": { $0.actualDefinedInTypeName },
         "definedInType": { $0.definedInType },
-    ]).adding(TypedMembers.table())
+    ]).addingTypedMembers { $0.typeName }
 }
 
 /// Sourcery's "typed extras": shorthands for `typeName.*` on everything that has a `typeName`.
 enum TypedMembers {
-    /// The shorthand members for one `Typed` class.
-    static func table<Object: Typed & SendableMetatype>() -> MemberTable<Object> {
-        MemberTable([
-            "isOptional": { $0.isOptional },
-            "isImplicitlyUnwrappedOptional": { $0.isImplicitlyUnwrappedOptional },
-            "unwrappedTypeName": { $0.unwrappedTypeName },
-            "actualTypeName": { $0.actualTypeName },
-            "isTuple": { $0.isTuple },
-            "isClosure": { $0.isClosure },
-            "isArray": { $0.isArray },
-            "isSet": { $0.isSet },
-            "isDictionary": { $0.isDictionary },
-            "isGeneric": { $0.isGeneric },
-        ])
+    /// Each shorthand, read from the declaration's type name.
+    static let readers: [String: @Sendable (TypeName) -> Any?] = [
+        "isOptional": { $0.isOptional },
+        "isImplicitlyUnwrappedOptional": { $0.isImplicitlyUnwrappedOptional },
+        "unwrappedTypeName": { $0.unwrappedTypeName },
+        "actualTypeName": { $0.actualTypeName ?? $0 },
+        "isTuple": { $0.isTuple },
+        "isClosure": { $0.isClosure },
+        "isArray": { $0.isArray },
+        "isSet": { $0.isSet },
+        "isDictionary": { $0.isDictionary },
+        "isGeneric": { $0.isGeneric },
+    ]
+}
+
+extension MemberTable {
+    /// The table with the typed extras added, each read from `typeName(object)`.
+    func addingTypedMembers(_ typeName: @escaping @Sendable (Object) -> TypeName) -> MemberTable<Object> {
+        adding(MemberTable(TypedMembers.readers.mapValues { read in { object in read(typeName(object)) } }))
     }
 }
