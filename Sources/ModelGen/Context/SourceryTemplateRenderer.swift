@@ -1,3 +1,4 @@
+import Foundation
 import ModelScanner
 import StencilLite
 
@@ -25,9 +26,17 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
         return TemplateRendering(text: rendering.text, warnings: warnings, errors: errors)
     }
 
-    /// The error's innermost template position as a 1-based file location.
+    /// The error's innermost template position as a 1-based file location (an included template's
+    /// name is resolved to its file in the template's search folders).
     static func location(of error: TemplateSyntaxError, in template: TemplateFile) -> FileLocation {
         guard let place = error.location else { return FileLocation(path: template.path) }
-        return FileLocation(path: place.templateName ?? template.path, line: place.line, column: place.column + 1)
+        let path = place.templateName.map { includedFile($0, of: template) } ?? template.path
+        return FileLocation(path: path, line: place.line, column: place.column + 1)
+    }
+
+    private static func includedFile(_ name: String, of template: TemplateFile) -> String {
+        guard name != template.path else { return name }
+        let candidates = template.searchPaths.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? name
     }
 }

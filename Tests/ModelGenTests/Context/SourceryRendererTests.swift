@@ -36,5 +36,11 @@ final class SourceryRendererTests: XCTestCase {
             XCTAssertEqual(location?.templateName, "broken.stencil")
             XCTAssertEqual(location?.line, 1)
         }
+        let scan = SourceScanner.scan(source: "struct A {}", path: "Models.swift")
+        let main = TemplateFile(path: "Main.stencil", name: "Main", text: "{% for type in types.structs %}{% include \"broken.stencil\" %}{% endfor %}",
+                                searchPaths: [folder.path])
+        XCTAssertThrowsError(try SourceryTemplateRenderer().render(main, model: scan, arguments: [:])) { error in
+            XCTAssertEqual((error as? ModelGenError)?.location?.path, folder.appendingPathComponent("broken.stencil").path)
+        }
     }
 }
