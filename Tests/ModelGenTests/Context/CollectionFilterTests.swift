@@ -22,15 +22,15 @@ final class CollectionFilterTests: XCTestCase {
         {% for v in type.Mango.variables|reversed %}{{ v.name }}{% endfor %} {% set lastOne type.Mango.variables|last %}{{ lastOne.name }}\
         [{{ type.Empty.variables|last }}][{{ type.Empty.methods.last.name }}] {% for t in type.Mango|toArray %}{{ t.name }}{% endfor %}
         """
-        XCTAssertEqual(rendered(template, sources: sources), "3 3 true false true false true Melonapplezest Melon[][] Mango")
+        XCTAssertEqual(sourceryOutput(template, sources: sources), "3 3 true false true false true Melonapplezest Melon[][] Mango")
     }
 
     func testSortedOrdersModelObjectsByTheNamedMember() {
-        XCTAssertEqual(rendered("{% for v in type.Mango.variables|sorted:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
+        XCTAssertEqual(sourceryOutput("{% for v in type.Mango.variables|sorted:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
                        "apple Melon zest ")
-        XCTAssertEqual(rendered("{% for v in type.Mango.variables|sortedDescending:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
+        XCTAssertEqual(sourceryOutput("{% for v in type.Mango.variables|sortedDescending:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
                        "zest Melon apple ")
-        XCTAssertNotNil(renderError("{{ type.Mango.variables|sorted }}", sources: sources))
+        XCTAssertNotNil(sourceryRenderError("{{ type.Mango.variables|sorted }}", sources: sources))
     }
 
     func testPushAndSortedValuesByKeys() {
@@ -38,16 +38,16 @@ final class CollectionFilterTests: XCTestCase {
         {{ type.Mango.variables.0.annotations|sortedValuesByKeys|join:"," }} \
         {{ type.Mango.variables.0.annotations|sortedValuesByKeys|push:"4"|join:"," }} {{ "x"|push:"y"|join:"," }}
         """
-        XCTAssertEqual(rendered(template, sources: sources), "1,2,3 1,2,3,4 y")
+        XCTAssertEqual(sourceryOutput(template, sources: sources), "1,2,3 1,2,3,4 y")
     }
 
     func testJSONIsDeterministicAndAcceptsSingleValues() {
         let template = """
         {{ type.Mango.variables.0.annotations|json }} {{ "text"|json }} {{ 3|json }} {{ type.Mango.variables.0.annotations|json:true }}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "{\"a\":\"1\",\"b\":\"2\",\"c\":\"3\"} \"text\" 3 {\n  \"a\" : \"1\",\n  \"b\" : \"2\",\n  \"c\" : \"3\"\n}")
-        let error = renderError("{{ type.Mango|json }}", sources: sources)
+        let error = sourceryRenderError("{{ type.Mango|json }}", sources: sources)
         XCTAssertEqual(error?.contains("'json' cannot encode a SwiftType"), true, error ?? "rendered")
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let context = SourceryContext.make(scan: scan, arguments: ["values": [1.5, Double.nan]])
@@ -59,6 +59,6 @@ final class CollectionFilterTests: XCTestCase {
         {{ "somethingNamedLikeThis"|titleCase }}|{{ "helloWorld"|capitalise }}|{{ "a/b/c.swift"|deletingLastComponent }}|\
         {% for v in type.Mango.variables %}{{ v.typeName|capitalise }}{% endfor %}|{{ "Hello"|lowercase }}
         """
-        XCTAssertEqual(rendered(template, sources: sources), "Something Named Like This|Helloworld|a/b|IntIntInt|hello")
+        XCTAssertEqual(sourceryOutput(template, sources: sources), "Something Named Like This|Helloworld|a/b|IntIntInt|hello")
     }
 }

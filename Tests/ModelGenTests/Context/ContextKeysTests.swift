@@ -19,7 +19,7 @@ final class ContextKeysTests: XCTestCase {
     """
 
     private func names(_ expression: String) -> String {
-        rendered("{% for x in \(expression) %}{{ x.name }} {% endfor %}", sources: sources)
+        sourceryOutput("{% for x in \(expression) %}{{ x.name }} {% endfor %}", sources: sources)
     }
 
     func testTypeListsFollowSourcery() {
@@ -31,8 +31,8 @@ final class ContextKeysTests: XCTestCase {
         XCTAssertEqual(names("types.all"), "File Int Leaf Mode Node Worker ")
         XCTAssertEqual(names("types.inheriting.Node"), "Leaf ")
         XCTAssertEqual(names("types.based.ReadWrite"), "File ")
-        XCTAssertEqual(rendered("{{ type.Worker.kind }} {{ type.Mode.rawTypeName }}", sources: sources), "actor String")
-        XCTAssertEqual(rendered("{% for a in types.typealiases %}{{ a.name }}={{ a.typeName }}{% endfor %}",
+        XCTAssertEqual(sourceryOutput("{{ type.Worker.kind }} {{ type.Mode.rawTypeName }}", sources: sources), "actor String")
+        XCTAssertEqual(sourceryOutput("{% for a in types.typealiases %}{{ a.name }}={{ a.typeName }}{% endfor %}",
                                 sources: "struct Box { typealias ID = String }"), "Box.ID=String")
     }
 
@@ -79,7 +79,7 @@ final class ContextKeysTests: XCTestCase {
 
     func testNewlineAndTypedTags() {
         let template = "{% typed t as Type u as Type %}a{% newline %}{% newline %}b\n{% if true %}\n{% endif %}\nc"
-        XCTAssertEqual(rendered(template, sources: sources), "a\n\nb\nc")
-        XCTAssertNotNil(renderError("{% typed t Type %}", sources: sources))
+        XCTAssertEqual(sourceryOutput(template, sources: sources), "a\n\nb\nc")
+        XCTAssertNotNil(sourceryRenderError("{% typed t Type %}", sources: sources))
     }
 }

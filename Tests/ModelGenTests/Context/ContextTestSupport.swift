@@ -12,7 +12,7 @@ func renderSourcery(_ template: String, sources: String, arguments: [String: Any
 }
 
 /// The rendered text of `template` over `sources`, failing the test (and returning "") on an error.
-func rendered(_ template: String, sources: String, arguments: [String: Any] = [:],
+func sourceryOutput(_ template: String, sources: String, arguments: [String: Any] = [:],
               file: StaticString = #filePath, line: UInt = #line) -> String {
     do {
         return try renderSourcery(template, sources: sources, arguments: arguments).text
@@ -23,7 +23,7 @@ func rendered(_ template: String, sources: String, arguments: [String: Any] = [:
 }
 
 /// The reason of the error rendering `template` over `sources` throws, or nil when it renders.
-func renderError(_ template: String, sources: String) -> String? {
+func sourceryRenderError(_ template: String, sources: String) -> String? {
     do {
         _ = try renderSourcery(template, sources: sources)
         return nil

@@ -45,9 +45,9 @@ final class DiagnosticTagTests: XCTestCase {
     }
 
     func testMalformedDiagnosticTagsAreErrors() {
-        XCTAssertNotNil(renderError("{% error %}", sources: sources))
-        XCTAssertNotNil(renderError("{% error \"x\" about type.User %}", sources: sources))
-        let notADeclaration = renderError("{% error \"x\" for type.Missing %}", sources: sources)
+        XCTAssertNotNil(sourceryRenderError("{% error %}", sources: sources))
+        XCTAssertNotNil(sourceryRenderError("{% error \"x\" about type.User %}", sources: sources))
+        let notADeclaration = sourceryRenderError("{% error \"x\" for type.Missing %}", sources: sources)
         XCTAssertEqual(notADeclaration?.contains("needs a type, variable, method, subscript or enum case"), true, notADeclaration ?? "rendered")
     }
 

@@ -29,7 +29,7 @@ final class ModelFilterTests: XCTestCase {
     """
 
     private func names(_ expression: String) -> String {
-        rendered("{% for x in \(expression) %}{{ x.name }} {% endfor %}", sources: sources)
+        sourceryOutput("{% for x in \(expression) %}{{ x.name }} {% endfor %}", sources: sources)
     }
 
     func testKindFilters() {
@@ -39,7 +39,7 @@ final class ModelFilterTests: XCTestCase {
         XCTAssertEqual(names("types.types|protocol"), "Entity Named ")
         XCTAssertEqual(names("types.types|extension"), "String ")
         XCTAssertEqual(names("types.all|!class|!extension"), "Kind Value ")
-        XCTAssertEqual(rendered("{{ type.Kind|enum }} {{ type.Kind|!enum }}", sources: sources), "true false")
+        XCTAssertEqual(sourceryOutput("{{ type.Kind|enum }} {{ type.Kind|!enum }}", sources: sources), "true false")
     }
 
     func testRelationshipFiltersOnTypesAndTypedDeclarations() {
@@ -51,7 +51,7 @@ final class ModelFilterTests: XCTestCase {
         XCTAssertEqual(names("type.Value.variables|implements:\"Named\""), "reference ")
         XCTAssertEqual(names("type.Value.variables|!implements:\"Named\""), "references ")
         XCTAssertEqual(names("type.Value.variables|inherits:\"Base\""), "reference ")
-        XCTAssertNotNil(renderError("{{ types.all|implements }}", sources: sources))
+        XCTAssertNotNil(sourceryRenderError("{{ types.all|implements }}", sources: sources))
     }
 
     func testAccessLevelFilters() {
@@ -81,7 +81,7 @@ final class ModelFilterTests: XCTestCase {
 
     func testBoolFilterOnOneObjectGivesABoolAndPassesOtherValuesThrough() {
         let template = "{{ type.Leaf.variables.0|static }} {{ type.Leaf.variables.1|!static }} {{ \"text\"|static }} [{{ nothing|static }}]"
-        XCTAssertEqual(rendered(template, sources: sources), "true true text []")
+        XCTAssertEqual(sourceryOutput(template, sources: sources), "true true text []")
     }
 
     func testAnnotatedFilterForms() {
@@ -101,7 +101,7 @@ final class ModelFilterTests: XCTestCase {
         }
         """
         func names(_ query: String) -> String {
-            rendered("{% for v in type.A.variables|\(query) %}{{ v.name }}{% endfor %}", sources: annotated)
+            sourceryOutput("{% for v in type.A.variables|\(query) %}{{ v.name }}{% endfor %}", sources: annotated)
         }
         XCTAssertEqual(names("annotated:\"skip\""), "a")
         XCTAssertEqual(names("!annotated:\"skip\""), "bcde")
@@ -115,6 +115,6 @@ final class ModelFilterTests: XCTestCase {
         XCTAssertEqual(names("annotated:\"tag=y\""), "d")
         XCTAssertEqual(names("annotated:\"skip=true\""), "a")
         XCTAssertEqual(names("annotated:\"enabled=true\""), "e")
-        XCTAssertEqual(rendered("{{ type.A.variables.0|annotated:\"skip\" }}", sources: annotated), "true")
+        XCTAssertEqual(sourceryOutput("{{ type.A.variables.0|annotated:\"skip\" }}", sources: annotated), "true")
     }
 }

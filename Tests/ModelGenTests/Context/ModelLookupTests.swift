@@ -23,7 +23,7 @@ final class ModelLookupTests: XCTestCase {
         {{ o.path }}|{{ o.fileName }}|{% for i in o.imports %}{{ i }}{% endfor %}|{{ type.Box.isFinal }}|{{ o.isFinal }}|\
         {{ type.Outer.Inner.name }}|{{ type.Outer.Inner.parentName }}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "Outer|Outer|false|false|-|Outer.Inner|shared|count|init()|init make |Models.swift|Models.swift|Foundation|true|false|Outer.Inner|Outer")
     }
 
@@ -43,7 +43,7 @@ final class ModelLookupTests: XCTestCase {
         {{ v.isImplicitlyUnwrappedOptional }},{{ v.definedInTypeName }};{% endfor %}\
         {{ type.A.variables.0.annotations.max }} {{ type.A.variables.0.annotations.ratio }}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "x:false,true,[internal],[3],true,Int,Int?,false,A;y:false,true,[private],[\"y\"],false,String,String,false,A;"
                        + "z:false,false,[],[1],false,Int,Int,false,A;w:true,false,[],[nil],false,Int,Int,false,A;5 0.5")
     }
@@ -64,7 +64,7 @@ final class ModelLookupTests: XCTestCase {
         {% for p in type.API.methods.0.parameters %}{{ p.name }}={{ p.defaultValue|default:"-" }},{{ p.inout }},\
         {{ p.annotations.cursor|default:"-" }},{{ p.unwrappedTypeName }};{% endfor %}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "users:true,true,false,false,false,false,/users;init?:false,false,true,true,false,false,-;"
                        + "deinit:false,false,false,false,true,false,-;touch:false,false,false,false,false,true,-;"
                        + "limit=10,false,-,Int;id=-,false,-,String;")
@@ -91,7 +91,7 @@ final class ModelLookupTests: XCTestCase {
         {{ v.5.typeName.closure.asyncKeyword }} {{ v.5.typeName.closure.throwsOrRethrowsKeyword }}|{{ v.0.typeName.array }}|\
         {{ v.0.typeName.array.asGeneric }}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "Item>Item|String:Item|Item|Result<Item,Error>|a=Int/- 1=Item/Item |Item->Bool async throws|[Item]|Array<Item>")
     }
 
@@ -118,19 +118,19 @@ final class ModelLookupTests: XCTestCase {
         {% for a in type.Grid.variables.0.attributes.available %}{{ a.arguments.0 }}{% endfor %};\
         {% for r in type.Grid.genericRequirements %}{{ r.leftType.name }} {{ r.relationshipSyntax }} {{ r.rightType.typeName }} ({{ r.relationship }}){% endfor %}
         """
-        XCTAssertEqual(rendered(template, sources: sources),
+        XCTAssertEqual(sourceryOutput(template, sources: sources),
                        "circle:false:radius/radius/- center/center/Point ;group:true:_/-/- ;"
                        + "T?,true,false,discardableResult,row;objc:gridName:@objc(gridName);iOS 13;T : Equatable (conformsTo)")
     }
 
     func testUnknownMemberIsAnErrorWithSuggestions() {
         let sources = "struct A { var x: Int }"
-        let typeError = renderError("{{ type.A.storedVariabels }}", sources: sources)
+        let typeError = sourceryRenderError("{{ type.A.storedVariabels }}", sources: sources)
         XCTAssertEqual(typeError?.contains("Unknown member 'storedVariabels'"), true, typeError ?? "rendered")
         XCTAssertEqual(typeError?.contains("storedVariables"), true, typeError ?? "rendered")
-        let variableError = renderError("{% for v in type.A.variables %}{{ v.typName }}{% endfor %}", sources: sources)
+        let variableError = sourceryRenderError("{% for v in type.A.variables %}{{ v.typName }}{% endfor %}", sources: sources)
         XCTAssertEqual(variableError?.contains("'typeName'"), true, variableError ?? "rendered")
-        let typesError = renderError("{{ types.clases }}", sources: sources)
+        let typesError = sourceryRenderError("{{ types.clases }}", sources: sources)
         XCTAssertEqual(typesError?.contains("'classes'"), true, typesError ?? "rendered")
     }
 }
