@@ -5,13 +5,320 @@ enum EmbeddedTemplates {
     /// Template texts, byte for byte the files in `Templates/`.
     static let all: [String: String] = [
         "Firebase": #"""
-{# Placeholder for the flagship template: lists the stored properties of every FetchableModel. #}
-{% for type in types.implementing.FetchableModel %}
-extension {{ type.name }} {
-    /// The stored properties, in declaration order.
-    static let fieldNames: [String] = [{% for variable in type.storedVariables %}"{{ variable.name }}"{% if not forloop.last %}, {% endif %}{% endfor %}]
-}
+{#
+  Firebase.stencil: ModelGen's flagship template.
+
+  For every class or struct based on FetchableModel (directly, through a superclass or through a
+  protocol refining it) it generates `<Type>Keys`, `extension <Type>: Makeable` and `<Type>Manager`;
+  for every type based on FetchableValue, the keys and the Makeable extension. Declarations the
+  generated code could not compile against are reported here, at their own line, with
+  `{% error %}`. The FirebaseDatabase backend closes the file.
+
+  Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
+  another key), `// sourcery: table = "name"` (a model's collection; default: `types` for `Type`).
+#}{#  A supported property type, else an error at `variable` (which the caller's context defines). #}
+{%- macro checkType typeName %}
+{%- if typeName.array -%}
+{%- call checkType typeName.array.elementTypeName -%}
+{%- elif typeName.dictionary -%}
+{%- if typeName.dictionary.keyTypeName.name != "String" -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: stored dictionaries need String keys{% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- call checkType typeName.dictionary.valueTypeName -%}
+{%- endif -%}
+{%- elif typeName.isTuple or typeName.isClosure or typeName.isSet or typeName.isProtocolComposition -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- set name %} {{ typeName.unwrappedTypeName }} {% endset -%}
+{%- if name in " String Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Bool Date URL UUID " -%}
+{%- elif typesByName[typeName.unwrappedTypeName] -%}
+{%- set declared typesByName[typeName.unwrappedTypeName] -%}
+{%- if declared.based.FetchableModel or declared.based.FetchableValue or declared.based.FetchableEnum or declared.based.DatabaseConvertible -%}
+{%- elif declared.kind == "enum" and declared.rawTypeName -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: declare the enum FetchableEnum to store it by its raw value (enum {{ declared.name }}: {{ declared.rawTypeName }}, FetchableEnum){% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: mark {{ declared.name }} FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- endif -%}
+{%- elif typeName.unwrappedTypeName == "UnknownTypeSoAddTypeAttributionToVariable" -%}
+{%- set message %}the type of '{{ variable.name }}' cannot be inferred from its default value: write it (var {{ variable.name }}: Type = …){% endset -%}
+{%- error message for variable -%}
+{%- elif name in " Character CGFloat Decimal Data Any AnyObject NSNumber Substring Float16 Float80 Never Void " or typeName.generic -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- set message %}'{{ variable.name }}' has type {{ typeName.unwrappedTypeName }}, declared outside the scanned sources: it must conform to DatabaseConvertible{% endset -%}
+{%- warning message for variable -%}
+{%- endif -%}
+{%- endif -%}
+{%- endmacro -%}
+{#  A value for a property without a default, in a generated `init()`. #}
+{%- macro zeroValue variable %}
+{%- set name %} {{ variable.typeName.unwrappedTypeName }} {% endset -%}
+{%- if variable.isOptional %}nil
+{%- elif variable.isArray %}[]
+{%- elif variable.isDictionary %}[:]
+{%- elif name in " String " %}""
+{%- elif name in " Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float " %}0
+{%- elif name in " Bool " %}false
+{%- elif name in " Date " %}Date(timeIntervalSince1970: 0)
+{%- elif name in " UUID " %}UUID()
+{%- elif variable.type.based.FetchableModel or variable.type.based.FetchableValue %}{{ variable.typeName.unwrappedTypeName }}()
+{%- elif variable.type.kind == "enum" and variable.type.cases.first and not variable.type.hasAssociatedValues %}.{{ variable.type.cases.first.name|escapeReservedKeywords }}
+{%- else -%}
+{%- set message %}'{{ variable.name }}' needs a default value: FetchableModel and FetchableValue types are created with init() before decoding{% endset -%}
+{%- error message for variable -%}
+{%- endif -%}
+{%- endmacro -%}
+{#  A property's name without backticks (`class` for `` `class` ``). #}
+{%- macro bareName variable %}{{ variable.name|replace:"`","" }}{%- endmacro -%}
+{#  Its name where it is declared or used alone, with backticks for keywords. #}
+{%- macro escapedName variable %}{{ variable.name|replace:"`",""|escapeReservedKeywords }}{%- endmacro -%}
+{#  Its name after a dot, where only `init`, `self`, `Type` and `Protocol` need backticks. #}
+{%- macro memberName variable %}{% set bare %}{% call bareName variable %}{% endset %}{% if bare == "init" or bare == "self" or bare == "Type" or bare == "Protocol" %}`{{ bare }}`{% else %}{{ bare }}{% endif %}{%- endmacro -%}
+{#
+  One line of `mode` for each stored property of `owner` and of its scanned superclasses (theirs
+  first): "check" (errors only), "key", "encode", "decode" or "update". `firebaseId`, `isCompleted`
+  and properties annotated `ignore` are not stored.
+#}
+{%- macro storedLines owner mode %}
+{% if owner.supertype %}
+{% call storedLines owner.supertype mode %}
+{% endif %}
+{% for variable in owner.storedVariables %}
+{% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
+{% if mode == "check" %}
+{% if not variable.isMutable %}
+{% error "a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)" for variable %}
+{% elif variable.writeAccess == "private" or variable.writeAccess == "fileprivate" %}
+{% error "a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)" for variable %}
+{% elif isClass and not variable.defaultValue and not variable.isOptional %}
+{% error "a class property needs a default value: decoding creates the instance with init() before setting it" for variable %}
+{% endif %}
+{% if variable.name == "tableName" and isModel %}
+{% error "'tableName' is reserved in the keys struct for the collection name: rename the property" for variable %}
+{% elif variable.name == "`self`" or variable.name == "`Type`" %}
+{% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
+{% endif %}
+{% call checkType variable.typeName %}
+{% elif mode == "key" %}
+    {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
+{% elif mode == "encode" %}
+        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.databaseValue
+{% elif mode == "decode" %}
+        model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %})
+{% elif mode == "update" %}
+        {% if variable.name == "other" or variable.name == "self" %}self.{% call memberName variable %}{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
+{% endif %}
+{% endif %}
 {% endfor %}
+{%- endmacro -%}
+{%- set typesByName type -%}
+import FetchableKit
+import Foundation
+{% for type in types.all %}
+{% if type.kind == "class" or type.kind == "struct" %}
+{% if type.based.FetchableModel or type.based.FetchableValue %}
+{% set isModel type.based.FetchableModel %}
+{% set isClass type|class %}
+{% set prefix %}{{ type.name|replace:".","" }}{% endset %}
+{% set keys %}{{ prefix }}Keys{% endset %}
+{% set access %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endset %}
+{% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix|lowerFirstLetter }}s{% endif %}{% endset %}
+{% set keyLines %}{% call storedLines type "key" %}{% endset %}
+{% set stored keyLines|removeNewlines:"all" %}
+{% map type.initializers into initializerNames %}{{ maploop.item.name }}{% endmap %}
+{% set hasInit %}{% if "init()" in initializerNames %}true{% endif %}{% endset %}
+{% if type.isGeneric %}
+{% error "generic types cannot be FetchableModel or FetchableValue: the generated code needs one concrete type" for type %}
+{% elif type.accessLevel == "private" or type.accessLevel == "fileprivate" %}
+{% error "a FetchableModel or FetchableValue must be at least internal: the generated code lives in another file" for type %}
+{% elif isClass and not type.isFinal %}
+{% error "a model class must be final: FetchableKit's DatabaseConvertible has requirements using [Self], which Swift only lets final classes satisfy" for type %}
+{% elif isClass and not hasInit %}
+{% error "class has no init(): add 'init() {}' so decoding can create an instance before setting its properties" for type %}
+{% endif %}
+{% call storedLines type "check" %}
+
+// MARK: - {{ type.name }}
+
+/// The keys `{{ type.name }}` is stored under.
+{{ access }}struct {{ keys }} {
+{% if isModel %}
+    /// The collection `{{ type.name }}` records live in.
+    {{ access }}static let tableName = "{{ table }}"
+{% if stored %}
+
+{% endif %}
+{% endif %}
+{{ keyLines }}
+}
+
+extension {{ type.name }}: Makeable {
+{% if not isClass and not hasInit %}
+{% map type.storedVariables into undefaulted %}{% if not maploop.item.defaultValue and not maploop.item.isOptional or not maploop.item.defaultValue and not maploop.item.isMutable %}{{ maploop.item.name }}{% endif %}{% endmap %}
+{% set undefaultedNames %}{{ undefaulted|join:"" }}{% endset %}
+{% if undefaultedNames or type.initializers|!definedInExtension %}
+    /// A `{{ type.name }}` with every property at its default; decoding starts from it.
+    {{ access }}init() {
+{% for variable in type.storedVariables %}{% if variable.name in undefaulted %}
+        {% call escapedName variable %} = {% if variable.name == "isCompleted" %}true{% else %}{% call zeroValue variable %}{% endif %}
+{% endif %}{% endfor %}
+    }
+
+{% endif %}
+{% endif %}
+    {{ access }}func toDictionary() -> [String: DatabaseValue] {
+{% if stored %}
+        var dictionary: [String: DatabaseValue] = [:]
+{% call storedLines type "encode" %}
+        return dictionary
+{% else %}
+        [:]
+{% endif %}
+    }
+
+    {{ access }}static func make(from dictionary: [String: DatabaseValue]) throws -> {{ type.name }} {
+{% if stored %}
+        {% if isClass %}let{% else %}var{% endif %} model = {{ type.name }}()
+{% call storedLines type "decode" %}
+        return model
+{% else %}
+        {{ type.name }}()
+{% endif %}
+    }
+
+    {{ access }}{% if not isClass %}mutating {% endif %}func update(other: {{ type.name }}) {
+{% call storedLines type "update" %}
+    }
+}
+{% if isModel %}
+
+/// Stores `{{ type.name }}`s under `{{ table }}/<firebaseId>`.
+{{ access }}final class {{ prefix }}Manager: FirebaseCrudable, Sendable {
+    {{ access }}typealias Model = {{ type.name }}
+
+    {{ access }}static let shared = {{ prefix }}Manager()
+
+    {{ access }}let path = {{ keys }}.tableName
+
+    private init() {}
+}
+{% endif %}
+{% endif %}
+{% endif %}
+{% endfor %}
+
+#if canImport(FirebaseDatabase)
+import FetchableKit
+import FirebaseDatabase
+import Foundation
+
+/// The Firebase Realtime Database as a `DatabaseBackend`; install it once at launch:
+/// `DatabaseConfiguration.shared.backend = FirebaseBackend(root: Database.database().reference())`.
+final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
+    // Unchecked: the SDK's references are thread-safe and it calls every block on the main queue.
+    private let root: DatabaseReference
+
+    /// A backend whose paths are relative to `root`.
+    init(root: DatabaseReference) {
+        self.root = root
+    }
+
+    func value(at path: String) async throws -> DatabaseValue? {
+        let snapshot = try await data(of: reference(at: path), path: path)
+        return snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil
+    }
+
+    func setValue(_ value: DatabaseValue?, at path: String) async throws {
+        let reference = reference(at: path)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            reference.setValue(value?.anyValue) { error, _ in
+                continuation.resume(with: Self.outcome(of: error, path: path))
+            }
+        }
+    }
+
+    func updateValues(_ values: [String: DatabaseValue?]) async throws {
+        var update: [AnyHashable: Any] = [:]
+        for (path, value) in values {
+            update[path] = value?.anyValue ?? NSNull()
+        }
+        let root = root
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            root.updateChildValues(update) { error, _ in
+                continuation.resume(with: Self.outcome(of: error, path: values.keys.sorted().joined(separator: ", ")))
+            }
+        }
+    }
+
+    func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild] {
+        var firebaseQuery: DatabaseQuery = reference(at: path)
+        if let equality = query.equality {
+            // Firebase orders by one child only: filter on the server, order and limit below.
+            firebaseQuery = firebaseQuery.queryOrdered(byChild: equality.key).queryEqual(toValue: equality.value.anyValue)
+        } else if let limit = query.limit {
+            let ordered = query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey()
+            firebaseQuery = ordered.queryLimited(toFirst: UInt(limit))
+        }
+        let snapshot = try await data(of: firebaseQuery, path: path)
+        let children = try snapshot.children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
+            DatabaseChild(key: child.key, value: try DatabaseValue(anyValue: child.value))
+        }
+        return query.apply(to: children)
+    }
+
+    func makeChildKey() -> String {
+        root.childByAutoId().key ?? PushIDGenerator.makeID()
+    }
+
+    func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) async throws -> ObserverHandle {
+        let handle = reference(at: path).observe(Self.eventType(of: event)) { snapshot in
+            // A value the SDK hands out is always JSON; `.null` (reported as undecodable) guards the impossible.
+            let value = snapshot.exists() ? ((try? DatabaseValue(anyValue: snapshot.value)) ?? .null) : nil
+            handler(DatabaseChild(key: snapshot.key, value: value))
+        }
+        return ObserverHandle(path: path, rawValue: handle)
+    }
+
+    func removeObserver(_ handle: ObserverHandle) async {
+        reference(at: handle.path).removeObserver(withHandle: handle.rawValue)
+    }
+
+    private func reference(at path: String) -> DatabaseReference {
+        path.isEmpty ? root : root.child(path)
+    }
+
+    private func data(of query: DatabaseQuery, path: String) async throws -> DataSnapshot {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DataSnapshot, any Error>) in
+            query.getData { error, snapshot in
+                if let snapshot, error == nil {
+                    continuation.resume(returning: snapshot)
+                } else {
+                    continuation.resume(throwing: ManagerError.io(path: path, reason: error?.localizedDescription ?? "Firebase returned no data"))
+                }
+            }
+        }
+    }
+
+    private static func outcome(of error: (any Error)?, path: String) -> Result<Void, any Error> {
+        guard let error else { return .success(()) }
+        return .failure(ManagerError.io(path: path, reason: error.localizedDescription))
+    }
+
+    private static func eventType(of event: DatabaseEvent) -> DataEventType {
+        switch event {
+        case .value: return .value
+        case .childAdded: return .childAdded
+        case .childChanged: return .childChanged
+        case .childRemoved: return .childRemoved
+        }
+    }
+}
+#endif
 
 """#,
     ]
