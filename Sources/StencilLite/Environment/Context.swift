@@ -1,20 +1,26 @@
 /// The variables a template sees while it renders: the caller's dictionary plus a stack of scopes
 /// pushed by tags (`for`, `if`, `include`, macros…), searched innermost first.
+///
+/// A context belongs to one render on one thread; its hot stored properties skip dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`), which the render loop never violates.
 public final class Context {
     /// The environment rendering this context (loader, extensions, options).
     public let environment: Environment
     private let root: [String: Any]
-    private var names: [String] = []
-    private var values: [Any?] = []
-    private var frames: [Int] = []
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var values: [Any?] = []
+    @exclusivity(unchecked) private var frames: [Int] = []
     /// Blocks already rendered, readable as `block.NAME` (Stencil's block cache).
     var renderedBlocks: [String: String] = [:]
     /// A pending `break`/`continue`, set by the loop-control tags and consumed by the loop it targets.
-    var loopSignal: LoopSignal?
+    @exclusivity(unchecked) var loopSignal: LoopSignal?
     /// Labels of the loops whose bodies are rendering, innermost last (nil for unlabelled loops).
-    var runningLoops: [String?] = []
+    @exclusivity(unchecked) var runningLoops: [String?] = []
     /// How many includes, parent templates and macro calls are rendering inside each other.
     var callDepth = 0
+    /// The kind of each value type met during this render (see `MemberLookup.kind`).
+    @exclusivity(unchecked) var valueKinds: [ObjectIdentifier: MemberLookup.Kind] = [:]
+    @exclusivity(unchecked) var recentKinds = MemberLookup.RecentKinds()
     /// Templates loaded during this render, by name, so an include in a loop is parsed once.
     var loadedTemplates: [String: Template] = [:]
 
@@ -22,7 +28,11 @@ public final class Context {
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment()) {
         self.root = dictionary
         self.environment = environment
+        self.isStrict = environment.isStrict
     }
+
+    /// The environment's strict mode, read once.
+    let isStrict: Bool
 
     /// The innermost value named `key`; setting it defines `key` in the innermost scope
     /// (what StencilSwiftKit's `set` does).
@@ -33,6 +43,7 @@ public final class Context {
 
     /// The value bound to `name`: `.some(nil)` when bound to nothing, nil when not bound at all.
     func value(named name: String) -> Any?? {
+        let names = self.names
         var index = names.count - 1
         while index >= 0 {
             if names[index] == name { return .some(values[index]) }
@@ -45,17 +56,23 @@ public final class Context {
 
     /// Defines `name` in the innermost scope, replacing a definition already there.
     func define(_ name: String, _ value: Any?) {
+        if let index = indexInInnermostScope(of: name) {
+            values[index] = value
+        } else {
+            names.append(name)
+            values.append(value)
+        }
+    }
+
+    private func indexInInnermostScope(of name: String) -> Int? {
         let frameStart = frames.last ?? 0
+        let names = self.names
         var index = names.count - 1
         while index >= frameStart {
-            if names[index] == name {
-                values[index] = value
-                return
-            }
+            if names[index] == name { return index }
             index -= 1
         }
-        names.append(name)
-        values.append(value)
+        return nil
     }
 
     /// Opens a new innermost scope.
@@ -65,9 +82,9 @@ public final class Context {
 
     /// Closes the innermost scope and forgets what it defined.
     func popScope() {
-        guard let start = frames.popLast() else { return }
-        names.removeSubrange(start...)
-        values.removeSubrange(start...)
+        guard let start = frames.popLast(), start < names.count else { return }
+        names.removeLast(names.count - start)
+        values.removeLast(values.count - start)
     }
 
     /// Runs `closure` in a new scope holding `dictionary`.

@@ -36,9 +36,13 @@ public func renderNodes(_ nodes: [NodeType], _ context: Context) throws -> Strin
 }
 
 /// Text between tags, already trimmed at parse time.
-struct TextNode: NodeType {
+final class TextNode: NodeType {
     let text: String
     var token: Token? { nil }
+
+    init(text: String) {
+        self.text = text
+    }
 
     func render(_ context: Context, into output: inout String) throws {
         output += text

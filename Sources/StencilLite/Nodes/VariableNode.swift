@@ -1,5 +1,5 @@
 /// `{{ value }}`, `{{ value|filters }}`, `{{ a == b }}` or `{{ value if condition else other }}`.
-struct VariableNode: NodeType {
+final class VariableNode: NodeType {
     /// What a `{{ }}` tag evaluates.
     enum Value: Sendable {
         case filter(FilterExpression)
@@ -19,6 +19,13 @@ struct VariableNode: NodeType {
     let value: Value
     let condition: Expression?
     let otherwise: Value?
+
+    init(token: Token?, value: Value, condition: Expression?, otherwise: Value?) {
+        self.token = token
+        self.value = value
+        self.condition = condition
+        self.otherwise = otherwise
+    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let components = token.components
@@ -58,6 +65,6 @@ struct VariableNode: NodeType {
             }
             return
         }
-        ValueSemantics.append(try value.resolve(context, strict: context.environment.isStrict), to: &output)
+        ValueSemantics.append(try value.resolve(context, strict: context.isStrict), to: &output)
     }
 }

@@ -1,5 +1,5 @@
 /// `{% [label:] for a[, b] in iterable [where condition] %} … [{% empty %} …] {% endfor %}`.
-struct ForNode: NodeType {
+final class ForNode: NodeType {
     /// The `endfor` (or `empty`) tag: Stencil reports the loop's render errors there.
     let token: Token?
     let label: String?
@@ -8,6 +8,17 @@ struct ForNode: NodeType {
     let condition: Expression?
     let body: [NodeType]
     let emptyBody: [NodeType]
+
+    init(token: Token?, label: String?, loopVariables: [String], iterable: Expression.Operand,
+         condition: Expression?, body: [NodeType], emptyBody: [NodeType]) {
+        self.token = token
+        self.label = label
+        self.loopVariables = loopVariables
+        self.iterable = iterable
+        self.condition = condition
+        self.body = body
+        self.emptyBody = emptyBody
+    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         var components = token.components
@@ -40,11 +51,12 @@ struct ForNode: NodeType {
 
     func render(_ context: Context, into output: inout String) throws {
         var items = try Self.iterate(try iterable.resolve(context))
+        var tuples = TupleDetector()
         if let condition {
             items = try items.filter { item in
                 context.pushScope()
                 defer { context.popScope() }
-                try bind(item, in: context)
+                try bind(item, in: context, tuples: &tuples)
                 return try condition.evaluate(context: context)
             }
         }
@@ -55,14 +67,15 @@ struct ForNode: NodeType {
             return
         }
         let ancestors = (context["forloop"] as? ForLoopInfo)?.ancestorsForInnerLoop ?? []
+        let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
         for (index, item) in items.enumerated() {
             context.pushScope()
-            context.define("forloop", ForLoopInfo(index: index, length: items.count, label: label, labelledAncestors: ancestors, isSnapshot: false))
+            context.define("forloop", ForLoopInfo(index: index, length: items.count, loop: loop))
             do {
                 defer { context.popScope() }
-                try bind(item, in: context)
+                try bind(item, in: context, tuples: &tuples)
                 try renderNodes(body, context, into: &output)
             }
             if let signal = context.loopSignal {
@@ -79,8 +92,12 @@ struct ForNode: NodeType {
     }
 
     /// Binds the loop variables: a tuple's elements in order (`_` skips one), anything else to the first variable.
-    private func bind(_ item: Any, in context: Context) throws {
+    private func bind(_ item: Any, in context: Context, tuples: inout TupleDetector) throws {
         guard let first = loopVariables.first else { return }
+        guard tuples.isTuple(item) else {
+            context.define(first, item)
+            return
+        }
         if let pair = item as? (key: String, value: Any) {
             guard loopVariables.count <= 2 else {
                 throw TemplateSyntaxError("Tuple '\(pair)' has less values than loop variables")
@@ -89,12 +106,7 @@ struct ForNode: NodeType {
             if loopVariables.count == 2 && loopVariables[1] != "_" { context.define(loopVariables[1], pair.value) }
             return
         }
-        let mirror = Mirror(reflecting: item)
-        guard mirror.displayStyle == .tuple else {
-            context.define(first, item)
-            return
-        }
-        let elements = mirror.children.map(\.value)
+        let elements = Mirror(reflecting: item).children.map(\.value)
         guard loopVariables.count <= elements.count else {
             throw TemplateSyntaxError("Tuple '\(item)' has less values than loop variables")
         }
@@ -136,6 +148,21 @@ struct ForNode: NodeType {
             throw TemplateSyntaxError("The range has more than \(RangeExpression.maximumCount) elements")
         }
         return range.map { $0 }
+    }
+}
+
+/// Tells tuples (which loop variables destructure) from other elements, reflecting once per element type.
+struct TupleDetector {
+    private var lastType: ObjectIdentifier?
+    private var lastWasTuple = false
+
+    mutating func isTuple(_ item: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: item))
+        if type != lastType {
+            lastType = type
+            lastWasTuple = Mirror(reflecting: item).displayStyle == .tuple
+        }
+        return lastWasTuple
     }
 }
 

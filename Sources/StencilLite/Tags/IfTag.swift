@@ -1,5 +1,5 @@
 /// `{% if a %} … {% elif b %} … {% else %} … {% endif %}` and the deprecated `{% ifnot a %}`.
-struct IfNode: NodeType {
+final class IfNode: NodeType {
     /// One branch: its condition (nil for `else`) and body.
     struct Branch: Sendable {
         let condition: Expression?
@@ -8,6 +8,11 @@ struct IfNode: NodeType {
 
     let token: Token?
     let branches: [Branch]
+
+    init(token: Token?, branches: [Branch]) {
+        self.token = token
+        self.branches = branches
+    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let ends = ["endif", "elif", "else"]

@@ -1,13 +1,27 @@
 /// The `forloop` variable of one iteration: `first`, `last`, `counter`, `counter0`, `length`, and for
 /// labelled loops `label` plus one entry per labelled enclosing loop (`forloop.outer.counter`).
+/// Small enough (two Ints and a reference) to be stored in an `Any` without allocating.
 struct ForLoopInfo {
+    /// What every iteration of one loop shares.
+    final class Loop {
+        let label: String?
+        /// Labelled enclosing loops, innermost first, as their own snapshots.
+        let labelledAncestors: [ForLoopInfo]
+        /// A snapshot is what `forloop.LABEL` returns: no ancestors and no entry for its own label.
+        let isSnapshot: Bool
+
+        init(label: String?, labelledAncestors: [ForLoopInfo], isSnapshot: Bool) {
+            self.label = label
+            self.labelledAncestors = labelledAncestors
+            self.isSnapshot = isSnapshot
+        }
+    }
+
     let index: Int
     let length: Int
-    let label: String?
-    /// Labelled enclosing loops, innermost first, as their own snapshots.
-    let labelledAncestors: [ForLoopInfo]
-    /// A snapshot is what `forloop.LABEL` returns: no ancestors and no entry for its own label.
-    let isSnapshot: Bool
+    let loop: Loop
+
+    var label: String? { loop.label }
 
     func member(_ name: String) -> Any?? {
         switch name {
@@ -16,34 +30,35 @@ struct ForLoopInfo {
         case "counter": return .some(index + 1)
         case "counter0": return .some(index)
         case "length": return .some(length)
-        case "label": return label.map { .some($0) } ?? nil
+        case "label": return loop.label.map { .some($0) } ?? nil
         default: break
         }
-        if !isSnapshot {
-            if name == label { return .some(snapshot) }
-            if let ancestor = labelledAncestors.first(where: { $0.label == name }) { return .some(ancestor) }
+        if !loop.isSnapshot {
+            if name == loop.label { return .some(snapshot) }
+            if let ancestor = loop.labelledAncestors.first(where: { $0.label == name }) { return .some(ancestor) }
         }
         return nil
     }
 
     var snapshot: ForLoopInfo {
-        ForLoopInfo(index: index, length: length, label: label, labelledAncestors: [], isSnapshot: true)
+        ForLoopInfo(index: index, length: length, loop: Loop(label: loop.label, labelledAncestors: [], isSnapshot: true))
     }
 
     /// The labelled loops an inner loop inherits from this one.
     var ancestorsForInnerLoop: [ForLoopInfo] {
-        label == nil ? labelledAncestors : [snapshot] + labelledAncestors.filter { $0.label != label }
+        guard let label = loop.label else { return loop.labelledAncestors }
+        return [snapshot] + loop.labelledAncestors.filter { $0.label != label }
     }
 
     /// The same data as Stencil's dictionary, for printing.
     var dictionary: [String: Any] {
         var result: [String: Any] = ["first": index == 0, "last": index == length - 1, "counter": index + 1, "counter0": index, "length": length]
-        if let label { result["label"] = label }
-        if !isSnapshot {
-            for ancestor in labelledAncestors.reversed() {
+        if let label = loop.label { result["label"] = label }
+        if !loop.isSnapshot {
+            for ancestor in loop.labelledAncestors.reversed() {
                 if let name = ancestor.label { result[name] = ancestor.dictionary }
             }
-            if let label { result[label] = snapshot.dictionary }
+            if let label = loop.label { result[label] = snapshot.dictionary }
         }
         return result
     }

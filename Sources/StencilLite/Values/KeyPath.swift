@@ -89,7 +89,7 @@ struct KeyPath: Sendable {
         while index < steps.count {
             guard let value = current else { return nil }
             guard case .member(let name, let intIndex) = steps[index] else { return nil }
-            guard let next = try MemberLookup.member(name, index: intIndex, of: value) else {
+            guard let next = try MemberLookup.member(name, index: intIndex, of: value, in: context) else {
                 if strict { throw UndefinedVariable.member(name, in: variable) }
                 return nil
             }
@@ -127,7 +127,7 @@ struct KeyPath: Sendable {
         }
         for (name, index) in names.dropFirst() {
             guard let value = current else { return nil }
-            guard let next = try MemberLookup.member(name, index: index, of: value) else {
+            guard let next = try MemberLookup.member(name, index: index, of: value, in: context) else {
                 if strict { throw UndefinedVariable.member(name, in: variable) }
                 return nil
             }

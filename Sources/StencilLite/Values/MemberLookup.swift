@@ -6,35 +6,81 @@ public protocol DynamicMemberLookup {
 
 /// How `value.member` is answered, fastest cases first, `Mirror` only as the last resort.
 enum MemberLookup {
+    /// What kind of value a type is, decided once per type (per render) so lookups make one successful cast.
+    enum Kind {
+        case lookup, dictionary, array, string, forLoop, dynamic, rawRepresentable, other
+    }
+
+    static func kind(of value: Any, in context: Context) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let recent = context.recentKinds.kind(of: type) { return recent }
+        if let known = context.valueKinds[type] {
+            context.recentKinds.remember(known, for: type)
+            return known
+        }
+        let kind: Kind
+        switch value {
+        case is TemplateLookup: kind = .lookup
+        case is [String: Any]: kind = .dictionary
+        case is [Any]: kind = .array
+        case is String: kind = .string
+        case is ForLoopInfo: kind = .forLoop
+        case is DynamicMemberLookup: kind = .dynamic
+        case is any RawRepresentable: kind = .rawRepresentable
+        default: kind = .other
+        }
+        context.valueKinds[type] = kind
+        context.recentKinds.remember(kind, for: type)
+        return kind
+    }
+
+    /// The kinds of the two most recently met types, checked before the dictionary.
+    struct RecentKinds {
+        private var first: (ObjectIdentifier, Kind)?
+        private var second: (ObjectIdentifier, Kind)?
+
+        func kind(of type: ObjectIdentifier) -> Kind? {
+            if let first, first.0 == type { return first.1 }
+            if let second, second.0 == type { return second.1 }
+            return nil
+        }
+
+        mutating func remember(_ kind: Kind, for type: ObjectIdentifier) {
+            second = first
+            first = (type, kind)
+        }
+    }
+
     /// The member's value: nil when there is no such member, `.some(nil)` when it exists and is nil.
-    static func member(_ name: String, index: Int?, of value: Any) throws -> Any?? {
-        if let object = value as? TemplateLookup {
+    static func member(_ name: String, index: Int?, of value: Any, in context: Context) throws -> Any?? {
+        switch kind(of: value, in: context) {
+        case .lookup:
+            guard let object = value as? TemplateLookup else { return nil }
             switch object.lookup(name) {
             case .found(let result): return .some(result)
             case .unknown: throw unknownMember(name, of: object)
             }
-        }
-        if let dictionary = value as? [String: Any] {
+        case .dictionary:
+            guard let dictionary = value as? [String: Any] else { return nil }
             if name == "count" { return dictionary.count }
             guard let result = dictionary[name] else { return nil }
             return .some(result)
-        }
-        if let array = value as? [Any] {
+        case .array:
+            guard let array = value as? [Any] else { return nil }
             return element(name, index: index, of: array)
-        }
-        if let string = value as? String {
+        case .string:
+            guard let string = value as? String else { return nil }
             return element(name, index: index, of: string)
-        }
-        if let loop = value as? ForLoopInfo {
-            return loop.member(name)
-        }
-        if let dynamic = value as? DynamicMemberLookup {
-            return dynamic[dynamicMember: name].map { $0 }
-        }
-        if name == "rawValue", let raw = value as? any RawRepresentable {
+        case .forLoop:
+            return (value as? ForLoopInfo)?.member(name) ?? nil
+        case .dynamic:
+            return (value as? DynamicMemberLookup)?[dynamicMember: name].map { $0 }
+        case .rawRepresentable:
+            guard name == "rawValue", let raw = value as? any RawRepresentable else { return nil }
             return .some(raw.rawValue)
+        case .other:
+            return mirrorMember(name, index: index, of: Mirror(reflecting: value))
         }
-        return mirrorMember(name, index: index, of: Mirror(reflecting: value))
     }
 
     /// `first`, `last`, `count` and indexes of an array or string; nil otherwise (also `last` of an empty one).
