@@ -54,6 +54,11 @@ final class TemplateLoadingTests: XCTestCase {
         XCTAssertTrue(templateError { try env.loadTemplate(name: "../x") }?.reason.contains("outside the template folder") == true)
         XCTAssertTrue(templateError { try env.loadTemplate(name: "nope") }?.reason.hasPrefix("Template named `nope` does not exist in loader FileSystemLoader([") == true)
         XCTAssertEqual(templateError { try Environment().loadTemplate(name: "x") }?.reason, "Template named `x` does not exist. No loaders found")
+        let file = folder.appendingPathComponent("sub/a.stencil").path
+        XCTAssertEqual(try Environment().renderTemplate(file: file, context: ["name": "file"]), "hi file")
+        try Data("x\n{{ a|nope }}".utf8).write(to: folder.appendingPathComponent("bad.stencil"))
+        let located = templateError { try Environment().renderTemplate(file: folder.appendingPathComponent("bad.stencil").path) }
+        XCTAssertEqual(located?.location?.description, folder.appendingPathComponent("bad.stencil").path + ":2:3")
     }
 
     func testImportBringsMacrosAndSets() throws {

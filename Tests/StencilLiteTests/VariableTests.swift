@@ -77,4 +77,12 @@ final class VariableTests: XCTestCase {
         let text = "{{ " + String(repeating: "a[", count: 200) + "b" + String(repeating: "]", count: 200) + " }}"
         XCTAssertNotNil(templateError { try render(text) })
     }
+
+    func testDictionariesWithOtherKeysReadThroughTheKeysDescriptions() throws {
+        XCTAssertEqual(try render("{{ d.1 }} {{ d.count }} {% for k, v in d %}{{ k }}{{ v }}{% endfor %}", ["d": [1: "one", 2: "two"]]), "one 2 1one2two")
+    }
+
+    func testForloopPrintsAsADictionary() throws {
+        XCTAssertEqual(try render("{% for x in xs %}{{ forloop.counter }}{% if forloop %}!{% endif %}{% endfor %}", ["xs": [1]]), "1!")
+    }
 }

@@ -56,6 +56,20 @@ public struct DictionaryLoader: Loader {
     }
 }
 
+extension Environment {
+    /// Reads the template file at `path` and renders it with `context`; errors are located in `path`
+    /// (what `modelgen render` calls).
+    public func renderTemplate(file path: String, context: [String: Any] = [:]) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TemplateSyntaxError("Cannot read the template file '\(path)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TemplateSyntaxError("The template file '\(path)' is not valid UTF-8")
+        }
+        return try renderTemplate(string: text, context: context, name: path)
+    }
+}
+
 extension Context {
     /// The template `name`, loaded once per render, with a limit on how deep templates and macros nest.
     func loadTemplate(name: String) throws -> Template {

@@ -120,7 +120,7 @@ final class ForNode: NodeType {
     static func iterate(_ value: Any?) throws -> [Any] {
         guard let value else { return [] }
         if let array = value as? [Any] { return array }
-        if let dictionary = value as? [String: Any] {
+        if let dictionary = (value as? [String: Any]) ?? (value as? StringKeyedDictionaryConvertible)?.stringKeyed, !dictionary.isEmpty {
             return dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) as (key: String, value: Any) }
         }
         if let range = value as? ClosedRange<Int> { return try materialize(range) }

@@ -8,7 +8,7 @@ public protocol DynamicMemberLookup {
 enum MemberLookup {
     /// What kind of value a type is, decided once per type (per render) so lookups make one successful cast.
     enum Kind {
-        case lookup, dictionary, array, string, forLoop, dynamic, rawRepresentable, other
+        case lookup, dictionary, otherDictionary, array, string, forLoop, dynamic, rawRepresentable, other
     }
 
     static func kind(of value: Any, in context: Context) -> Kind {
@@ -22,6 +22,7 @@ enum MemberLookup {
         switch value {
         case is TemplateLookup: kind = .lookup
         case is [String: Any]: kind = .dictionary
+        case is StringKeyedDictionaryConvertible: kind = .otherDictionary
         case is [Any]: kind = .array
         case is String: kind = .string
         case is ForLoopInfo: kind = .forLoop
@@ -62,6 +63,11 @@ enum MemberLookup {
             }
         case .dictionary:
             guard let dictionary = value as? [String: Any] else { return nil }
+            if name == "count" { return dictionary.count }
+            guard let result = dictionary[name] else { return nil }
+            return .some(result)
+        case .otherDictionary:
+            guard let dictionary = (value as? StringKeyedDictionaryConvertible)?.stringKeyed else { return nil }
             if name == "count" { return dictionary.count }
             guard let result = dictionary[name] else { return nil }
             return .some(result)
@@ -117,6 +123,21 @@ enum MemberLookup {
             .filter { Suggestions.editDistance($0, name) <= max(2, name.count / 2) }
         let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
         return TemplateSyntaxError("Unknown member '\(name)' of \(type(of: object)).\(hint)")
+    }
+}
+
+/// A dictionary whose keys are not Strings, read with its keys' descriptions (as Stencil normalizes `[1: "one"]`).
+protocol StringKeyedDictionaryConvertible {
+    var stringKeyed: [String: Any] { get }
+}
+
+extension Dictionary: StringKeyedDictionaryConvertible {
+    var stringKeyed: [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, value) in self {
+            result[(key as? String) ?? String(describing: key)] = value
+        }
+        return result
     }
 }
 
