@@ -33,9 +33,26 @@ public enum ConfigurationFile {
             throw ModelGenError(.configuration, "cannot read the configuration file", at: FileLocation(path: path))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ModelGenError(.configuration, "the configuration file is not UTF-8", at: FileLocation(path: path, line: 1, column: 1))
+            throw ModelGenError(.configuration, "invalid UTF-8 in the configuration file; save it as UTF-8",
+                                at: firstInvalidUTF8(in: Array(data), path: path))
         }
         return try parse(text, path: path, environment: environment)
+    }
+
+    /// Where the first byte that is not valid UTF-8 sits (columns count characters).
+    static func firstInvalidUTF8(in bytes: [UInt8], path: String) -> FileLocation {
+        var line = 1, column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return FileLocation(path: path, line: line, column: column)
     }
 
     /// Parses configuration text as if it were read from `path`.

@@ -24,6 +24,7 @@ public struct YAMLReader {
     }
 
     private mutating func document() throws(ModelGenError) -> YAMLNode? {
+        try rejectControlCharacters()
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             position = 3
             lineStart = 3
@@ -40,6 +41,18 @@ public struct YAMLReader {
             throw error("unexpected content after the document; check the indentation")
         }
         return root
+    }
+
+    /// YAML allows no control characters besides tab and line breaks, even inside quotes.
+    private mutating func rejectControlCharacters() throws(ModelGenError) {
+        guard let index = bytes.firstIndex(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { return }
+        while let newline = bytes[position..<index].firstIndex(of: 0x0A) {
+            position = newline
+            newLine()
+        }
+        position = index
+        let code = String(bytes[index], radix: 16, uppercase: true)
+        throw error("control character U+\(String(repeating: "0", count: 4 - code.count))\(code) is not allowed in a configuration file")
     }
 
     // MARK: Block collections

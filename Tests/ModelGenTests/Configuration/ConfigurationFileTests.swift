@@ -92,6 +92,14 @@ final class ConfigurationFileTests: XCTestCase {
         }
     }
 
+    func testInvalidUTF8IsLocatedAtTheFirstBadByte() throws {
+        let path = folder.url(".modelgen.yml")
+        try Data(Array("sources: [A]\nargs: {é: ".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ConfigurationFile.load(path)) { error in
+            XCTAssertEqual("\(error)", "\(path):2:11: error: invalid UTF-8 in the configuration file; save it as UTF-8")
+        }
+    }
+
     func testEnvironmentVariablesAreExpanded() throws {
         let (configuration, _) = try load(".modelgen.yml", "sources: [\"${ROOT}/Sources\"]\ntemplates: [T]\nargs: {who: \"${USER_NAME}!\"}\n",
                                           environment: ["ROOT": "/abs", "USER_NAME": "ann"])

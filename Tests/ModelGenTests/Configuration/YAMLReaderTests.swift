@@ -106,6 +106,11 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertThrowsError(try parse(block))
     }
 
+    func testControlCharactersAreLocatedErrors() {
+        assertError("a: 1\nb: x\u{0}y", line: 2, column: 5, contains: "U+0000")
+        assertError("a: \"\u{1B}\"", line: 1, column: 5, contains: "U+001B")
+    }
+
     func testColumnsCountCharactersNotBytes() {
         assertError("é: [1,", line: 1, column: 4, contains: "missing ']'")
     }
