@@ -37,6 +37,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: [
                 "BenchmarkSupport",
+                "ModelGenCLI",
                 "SwiftSyntaxDump",
                 .product(name: "ModelScanner", package: root),
                 .product(name: "StencilLite", package: root),

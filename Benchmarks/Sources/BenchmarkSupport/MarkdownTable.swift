@@ -59,6 +59,11 @@ public enum Format {
         return decimal(seconds * 1_000_000, digits: 1) + " µs"
     }
 
+    /// A difference of durations with its sign (`+0.31 s`, `−12.0 ms`).
+    public static func signedDuration(_ seconds: Double) -> String {
+        (seconds < 0 ? "−" : "+") + duration(abs(seconds))
+    }
+
     /// A large count with a k/M suffix.
     public static func count(_ value: Double) -> String {
         if value >= 1_000_000 { return decimal(value / 1_000_000, digits: 2) + " M" }

@@ -23,22 +23,29 @@ struct BenchmarkRun {
             return finish()
         }
         var parseTimes: [String: Double] = [:]
-        for corpus in corpora {
-            parseTimes[corpus.name] = ScanBenchmark(corpus: corpus, runs: options.runs, report: report).run()
-            differential(corpus)
+        if options.runs("scan") {
+            for corpus in corpora {
+                parseTimes[corpus.name] = ScanBenchmark(corpus: corpus, runs: options.runs, report: report).run()
+                differential(corpus)
+            }
         }
-        RenderBenchmark(typeCount: options.quick ? 200 : 2_000, runs: options.runs, report: report).run()
-
-        switch ToolBuilds.releaseTool(report: report) {
-        case .success(let tool):
-            let generate = GenerateBenchmark(tool: tool, runs: options.quick ? 1 : 3, report: report)
-            corpora.forEach(generate.generate)
-        case .failure(let failure):
-            report.fail("cannot build modelgen (release): \(failure.message)")
+        if options.runs("render") {
+            RenderBenchmark(typeCount: options.quick ? 200 : 2_000, runs: options.runs, report: report).run()
+        }
+        if options.runs("generate") {
+            switch ToolBuilds.releaseTool() {
+            case .success(let tool):
+                let generate = GenerateBenchmark(tool: tool, runs: options.quick ? 1 : 3, report: report)
+                corpora.forEach(generate.generate)
+            case .failure(let failure):
+                report.fail("cannot build modelgen (release): \(failure.message)")
+            }
         }
         if options.quick {
             report.note("`--quick`: small inputs, one run each; the clean build, debug-build scan and plugin measurements are skipped.")
-        } else {
+            return finish()
+        }
+        if options.runs("build") {
             let (seconds, tool) = ToolBuilds.cleanDebugBuild(report: report)
             switch tool {
             case .success(let debugTool):
@@ -49,6 +56,9 @@ struct BenchmarkRun {
             case .failure(let failure):
                 report.fail("clean debug build of modelgen failed after \(Format.duration(seconds)): \(failure.message)")
             }
+        }
+        if options.runs("plugin") {
+            PluginBenchmark(runs: 3, report: report).run()
         }
         return finish()
     }
@@ -92,6 +102,7 @@ struct BenchmarkRun {
         print("## Benchmark results\n")
         print("Machine: \(Machine.description); \(swift).\n")
         print("Command: `swift run --package-path Benchmarks -c release benchmarks\(options.quick ? " --quick" : "")"
+              + options.areas.sorted().map { " --only \($0)" }.joined()
               + options.corpora.map { " --corpus \($0)" }.joined() + "`\n")
         print("Median of \(options.runs) run\(options.runs == 1 ? "" : "s") each; ratios compare engines measured in this same process run.\n")
         print(report.markdown)

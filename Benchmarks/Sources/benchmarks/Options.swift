@@ -2,27 +2,39 @@ import Foundation
 
 /// The command line: `benchmarks [--corpus DIR …] [--quick]` or `benchmarks diff --corpus DIR … [--limit N]`.
 struct Options {
-    enum Command { case run, diff }
+    enum Command { case run, diff, profileScan, profileRender }
 
     var command = Command.run
     var corpora: [String] = []
     var quick = false
     var differenceLimit = 15
+    /// The benchmark areas to run (`scan`, `render`, `generate`, `build`, `plugin`); empty means all.
+    var areas: Set<String> = []
+
+    static let allAreas: Set<String> = ["scan", "render", "generate", "build", "plugin"]
+
+    /// Whether `area` runs.
+    func runs(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
 
     /// How many timed runs each measurement takes (the median is reported).
     var runs: Int { quick ? 1 : 5 }
 
     static let usage = """
-        usage: benchmarks [--corpus DIR …] [--quick]
+        usage: benchmarks [--corpus DIR …] [--quick] [--only scan|render|generate|build|plugin …]
                benchmarks diff --corpus DIR … [--limit N]
+               benchmarks profile-scan [--corpus DIR …] [--quick]   (ModelScanner alone, in a loop, for a profiler)
+               benchmarks profile-render [--quick]                  (StencilLite alone, in a loop, for a profiler)
         """
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
-        if rest.first == "diff" {
-            command = .diff
-            rest = rest.dropFirst()
+        switch rest.first {
+        case "diff": command = .diff
+        case "profile-scan": command = .profileScan
+        case "profile-render": command = .profileRender
+        default: break
         }
+        if command != .run { rest = rest.dropFirst() }
         while let argument = rest.popFirst() {
             switch argument {
             case "--corpus":
@@ -34,6 +46,11 @@ struct Options {
                 corpora.append(value)
             case "--quick":
                 quick = true
+            case "--only":
+                guard let value = rest.popFirst(), Options.allAreas.contains(value) else {
+                    throw OptionsError("--only needs one of \(Options.allAreas.sorted().joined(separator: ", "))")
+                }
+                areas.insert(value)
             case "--limit":
                 guard let value = rest.popFirst(), let limit = Int(value), limit >= 0 else { throw OptionsError("--limit needs a number") }
                 differenceLimit = limit

@@ -11,16 +11,15 @@ enum ToolBuilds {
         var message: String
     }
 
-    /// The release `modelgen` (this package's `ModelGenCLI` target: the same sources, reusing
-    /// the release build of the root modules the benchmarks already made).
-    static func releaseTool(report: Report) -> Outcome {
-        report.log("building modelgen (release)…")
-        let run = ChildProcess.run("swift", [
-            "build", "--package-path", Paths.benchmarksPackage.path, "--scratch-path", Paths.scratch.path,
-            "-c", "release", "--product", "ModelGenCLI",
-        ])
-        guard run.status == 0 else { return .failure(BuildFailure(message: lastLines(run.output))) }
-        return .success(Paths.scratch.appendingPathComponent("release/ModelGenCLI"))
+    /// The release `modelgen`: this package's `ModelGenCLI` target (the tool's own sources), which
+    /// `swift run -c release benchmarks` builds next to the benchmarks executable.
+    static func releaseTool() -> Outcome {
+        let directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let tool = directory.appendingPathComponent("ModelGenCLI")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            return .failure(BuildFailure(message: "\(tool.path) is missing; build with `swift build --package-path Benchmarks -c release`"))
+        }
+        return .success(tool)
     }
 
     /// Builds the root package's `modelgen` in debug from an empty scratch folder and returns the

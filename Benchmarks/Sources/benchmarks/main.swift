@@ -13,4 +13,5 @@ do {
 switch options.command {
 case .diff: exit(DiffCommand(options: options).run())
 case .run: exit(BenchmarkRun(options: options).run())
+case .profileScan, .profileRender: exit(ProfileCommand(options: options).run())
 }

@@ -1,0 +1,47 @@
+import BenchmarkSupport
+import Foundation
+import ModelScanner
+
+/// `benchmarks profile-scan` / `profile-render`: runs one ModelGen engine alone for a few
+/// seconds so that `perf record` or `valgrind --tool=callgrind` sees only its hot spots.
+struct ProfileCommand {
+    let options: Options
+
+    func run() -> Int32 {
+        let duration = options.quick ? 2.0 : 10.0
+        switch options.command {
+        case .profileRender:
+            let fixture = RenderFixtures.sourceryStyle(typeCount: options.quick ? 200 : 2_000)
+            do {
+                let engine = try StencilLiteEngine(template: fixture.template)
+                let count = try repeatFor(seconds: duration) { _ = try engine.render(fixture.context) }
+                print("rendered \(fixture.name) \(count) times")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                return 1
+            }
+        default:
+            do {
+                let corpus = options.corpora.isEmpty
+                    ? try Corpus.synthetic(fileCount: options.quick ? 40 : 400)
+                    : try Corpus(name: "corpus", directories: options.corpora.map { URL(fileURLWithPath: $0) })
+                let count = repeatFor(seconds: duration) { withExtendedLifetime(SourceScanner.scan(files: corpus.texts)) {} }
+                print("scanned \(corpus.summary) \(count) times")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                return 1
+            }
+        }
+        return 0
+    }
+
+    private func repeatFor(seconds: Double, _ body: () throws -> Void) rethrows -> Int {
+        var count = 0
+        var elapsed = 0.0
+        while elapsed < seconds {
+            elapsed += try Stopwatch.time(body)
+            count += 1
+        }
+        return count
+    }
+}
