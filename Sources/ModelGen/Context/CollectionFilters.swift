@@ -47,32 +47,46 @@ enum CollectionFilters {
     }
 }
 
-/// `sorted:"key"`: by a member of each element (`"self"` for the element itself), case-insensitively.
+/// `sorted:"key"`: by a member of each element (`"self"` for the element itself): numbers by
+/// value, everything else as case-insensitive text.
 enum Sorting {
     /// `values` ordered by `key`; equal elements keep their order.
     static func sorted(_ values: [Any], by key: String, descending: Bool) -> [Any] {
         let keys = values.map { sortKey(of: $0, key) }
         let order = values.indices.sorted { left, right in
-            let comparison = keys[left].caseInsensitiveCompare(keys[right])
+            let comparison = compare(keys[left], keys[right])
             if comparison == .orderedSame { return left < right }
             return descending ? comparison == .orderedDescending : comparison == .orderedAscending
         }
         return order.map { values[$0] }
     }
 
-    private static func sortKey(of value: Any, _ key: String) -> String {
-        var member: Any? = value
-        if key != "self" {
-            if let object = value as? TemplateLookup, case .found(let found) = object.lookup(key) {
-                member = found
-            } else if let dictionary = value as? [String: Any] {
-                member = dictionary[key]
-            } else {
-                member = nil
-            }
+    private static func compare(_ left: Any?, _ right: Any?) -> ComparisonResult {
+        if let left = number(left), let right = number(right) {
+            return left < right ? .orderedAscending : (left > right ? .orderedDescending : .orderedSame)
         }
-        guard let member else { return "" }
-        return member as? String ?? String(describing: member)
+        return text(left).caseInsensitiveCompare(text(right))
+    }
+
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let number as Int: return Double(number)
+        case let number as Double: return number
+        default: return nil
+        }
+    }
+
+    private static func text(_ value: Any?) -> String {
+        guard let value else { return "" }
+        return value as? String ?? String(describing: value)
+    }
+
+    private static func sortKey(of value: Any, _ key: String) -> Any? {
+        guard key != "self" else { return value }
+        if let object = value as? TemplateLookup, case .found(let found) = object.lookup(key) {
+            return found
+        }
+        return (value as? [String: Any])?[key]
     }
 }
 

@@ -31,6 +31,10 @@ final class CollectionFilterTests: XCTestCase {
         XCTAssertEqual(sourceryOutput("{% for v in type.Mango.variables|sortedDescending:\"name\" %}{{ v.name }} {% endfor %}", sources: sources),
                        "zest Melon apple ")
         XCTAssertNotNil(sourceryRenderError("{{ type.Mango.variables|sorted }}", sources: sources))
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        let context = SourceryContext.make(scan: scan, arguments: ["numbers": [3, 10, 2.5]])
+        let text = try? SourceryRenderer(templateDirectories: []).render(template: "{{ argument.numbers|sorted:\"self\"|join:\",\" }}", path: "T", context: context).text
+        XCTAssertEqual(text, "2.5,3,10")
     }
 
     func testPushAndSortedValuesByKeys() {
