@@ -55,6 +55,7 @@ enum BuiltinFilters {
                 throw TemplateSyntaxError("'indent' filter width argument must be an Integer (\(String(describing: first)))")
             }
             guard int >= 0 else { throw TemplateSyntaxError("'indent' filter width argument must not be negative (\(int))") }
+            guard int <= 1_000 else { throw TemplateSyntaxError("'indent' filter width argument must be at most 1000 (\(int))") }
             width = int
         }
         var unit = " "
