@@ -29,9 +29,7 @@ public enum ConfigurationFile {
     /// Loads the file at `path`; relative paths inside it are resolved against its folder.
     public static func load(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ModelGenError(.configuration, "cannot read the configuration file", at: FileLocation(path: path))
-        }
+        let data = try RegularFile.read(path, what: "configuration file", failing: .configuration)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ModelGenError(.configuration, "invalid UTF-8 in the configuration file; save it as UTF-8",
                                 at: firstInvalidUTF8(in: Array(data), path: path))

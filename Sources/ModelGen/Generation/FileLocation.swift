@@ -2,13 +2,13 @@
 public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as given to the tool.
     public let path: String
-    /// The 1-based line, or 0 when the message concerns the whole file.
+    /// The 1-based line (1 when the message concerns the whole file).
     public let line: Int
-    /// The 1-based column, or 0 when the message concerns the whole line or file.
+    /// The 1-based column (1 when the message concerns the whole line or file).
     public let column: Int
 
-    /// Creates a location; line and column default to "the whole file".
-    public init(path: String, line: Int = 0, column: Int = 0) {
+    /// Creates a location; a message about the whole file points at its start, 1:1.
+    public init(path: String, line: Int = 1, column: Int = 1) {
         self.path = path
         self.line = line
         self.column = column

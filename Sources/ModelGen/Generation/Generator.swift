@@ -57,7 +57,7 @@ public struct Generator {
             rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
         }
         guard report.errors.isEmpty else { return report }
-        report.outputs = try OutputPlanner.plan(rendered, layout: OutputLayout(outputPath: output))
+        report.outputs = try OutputPlanner.plan(rendered, layout: try OutputLayout(outputPath: output))
         report.changes = OutputWriter.changes(for: report.outputs, prune: prune)
         if !dryRun {
             _ = try OutputWriter.write(report.outputs, prune: prune)

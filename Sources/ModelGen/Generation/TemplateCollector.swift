@@ -28,9 +28,7 @@ public enum TemplateCollector {
         }
         var templates: [TemplateFile] = []
         for path in paths where !templates.contains(where: { $0.path == path }) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ModelGenError(.unreadablePath, "cannot read the template", at: FileLocation(path: path))
-            }
+            let data = try RegularFile.read(path, what: "template", failing: .unreadablePath)
             guard let text = String(data: data, encoding: .utf8) else {
                 throw ModelGenError(.generation, "the template is not UTF-8", at: FileLocation(path: path, line: 1, column: 1))
             }

@@ -8,16 +8,21 @@ public enum OutputLayout: Equatable, Sendable {
     case file(String)
 
     /// Sourcery's rule: an existing folder, or a path that does not exist and has no extension
-    /// or ends with `/`, is a folder; anything else is a file.
-    public init(outputPath: String) {
-        var isDirectory: ObjCBool = false
+    /// or ends with `/`, is a folder; anything else is a file. An existing file without an
+    /// extension is refused rather than overwritten (it is almost always a mistyped folder).
+    public init(outputPath: String) throws(ModelGenError) {
         let standardized = URL(fileURLWithPath: outputPath).standardizedFileURL.path
-        if FileManager.default.fileExists(atPath: outputPath, isDirectory: &isDirectory) {
-            self = isDirectory.boolValue ? .folder(standardized) : .file(standardized)
-        } else if outputPath.hasSuffix("/") || (outputPath as NSString).pathExtension.isEmpty {
+        let hasExtension = !(outputPath as NSString).pathExtension.isEmpty && !outputPath.hasSuffix("/")
+        switch RegularFile.kind(of: outputPath) {
+        case .directory:
             self = .folder(standardized)
-        } else {
+        case .missing:
+            self = hasExtension ? .file(standardized) : .folder(standardized)
+        case .regular where hasExtension:
             self = .file(standardized)
+        case .regular, .special:
+            throw ModelGenError(.unreadablePath, "the output exists and is not a folder; pass a folder, or a file such as Generated.swift",
+                                at: FileLocation(path: standardized))
         }
     }
 

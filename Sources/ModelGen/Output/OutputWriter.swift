@@ -39,7 +39,7 @@ public enum OutputWriter {
     /// What writing `outputs` would do, without touching the disk.
     public static func changes(for outputs: [PlannedOutput], prune: Bool) -> [Change] {
         outputs.compactMap { output in
-            let existing = FileManager.default.contents(atPath: output.path)
+            let existing = RegularFile.contents(atPath: output.path)
             if prune && output.isEmpty {
                 return existing == nil ? nil : .remove(output)
             }
@@ -53,6 +53,7 @@ public enum OutputWriter {
         var staged: [(temporary: String, target: String)] = []
         var createdFolders: [String] = []
         let changes = changes(for: outputs, prune: prune)
+        for case .write(let output) in changes { try checkReplaceable(output.path) }
         do {
             for case .write(let output) in changes {
                 createdFolders += try createFolder(for: output.path)
@@ -88,6 +89,15 @@ public enum OutputWriter {
         return report
     }
 
+    /// Refuses to replace an existing Swift file that was not generated, so a mistyped `--output`
+    /// cannot destroy hand-written code: it must be empty or start with `// Generated using`.
+    private static func checkReplaceable(_ path: String) throws(ModelGenError) {
+        guard path.hasSuffix(".swift"), let existing = RegularFile.contents(atPath: path), !existing.isEmpty,
+              !existing.starts(with: Data("// Generated using".utf8)) else { return }
+        throw ModelGenError(.unreadablePath, "refusing to replace a file that was not generated (its first line is not "
+                            + "'// Generated using …'); delete it or choose another output", at: FileLocation(path: path))
+    }
+
     /// Creates the missing folders above `path`, returning the ones it created (outermost first).
     private static func createFolder(for path: String) throws(ModelGenError) -> [String] {
         var missing: [String] = []
@@ -115,8 +125,9 @@ public enum OutputWriter {
         var mode: mode_t = 0o644
         var status = stat()
         if stat(output.path, &status) == 0 {
-            guard status.st_mode & S_IFMT != S_IFDIR else {
-                throw ModelGenError(.unreadablePath, "the output path is a folder", at: FileLocation(path: output.path))
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                let what = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file (a FIFO, socket or device)"
+                throw ModelGenError(.unreadablePath, "the output path is \(what)", at: FileLocation(path: output.path))
             }
             mode = status.st_mode & 0o7777
         }

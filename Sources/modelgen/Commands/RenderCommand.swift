@@ -1,4 +1,5 @@
 import Foundation
+import ModelGen
 import StencilLite
 
 /// `modelgen render`: renders one template with plain Stencil semantics over a JSON context.
@@ -30,14 +31,14 @@ enum RenderCommand {
             let index = arguments.lastIndex(of: trimName)
             return usageError("unknown --trim value '\(trimName)'", hint: "Write '--trim nothing', '--trim smart' or '--trim all'.", arguments, at: index)
         }
-        guard let data = FileManager.default.contents(atPath: templatePath), let text = String(data: data, encoding: .utf8) else {
-            Console.diagnostic("\(templatePath): error: cannot read the template (missing, unreadable or not UTF-8)\n")
+        guard let data = RegularFile.contents(atPath: templatePath), let text = String(data: data, encoding: .utf8) else {
+            Console.diagnostic("\(templatePath):1:1: error: cannot read the template (missing, not a regular file, or not UTF-8)\n")
             return 1
         }
         var context: [String: Any] = [:]
         if let contextPath = parsed.last("--context") {
-            guard let contextData = FileManager.default.contents(atPath: contextPath) else {
-                Console.diagnostic("\(contextPath): error: cannot read the context file\n")
+            guard let contextData = RegularFile.contents(atPath: contextPath) else {
+                Console.diagnostic("\(contextPath):1:1: error: cannot read the context file (missing or not a regular file)\n")
                 return 1
             }
             do {

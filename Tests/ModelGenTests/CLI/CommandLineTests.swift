@@ -57,7 +57,35 @@ final class CommandLineTests: XCTestCase {
         try folder.write("Sources/A.swift", "struct A {}")
         let template = try ModelGenTool.run(["--sources", folder.url("Sources"), "--templates", folder.url("nope.stencil"), "--output", folder.url("Out")])
         XCTAssertEqual(template.status, 1)
-        XCTAssertEqual(template.errors, "\(folder.url("nope.stencil")): error: template path does not exist\n")
+        XCTAssertEqual(template.errors, "\(folder.url("nope.stencil")):1:1: error: template path does not exist\n")
+    }
+
+    func testFIFOsAndBrokenLinksAreLocatedErrorsNotHangs() throws {
+        try folder.write("Sources/A.swift", "struct A {}")
+        try folder.write("Templates/A.stencil", "x")
+        XCTAssertEqual(mkfifo(folder.url("Templates/Pipe.stencil"), 0o644), 0)
+        let fifo = try ModelGenTool.run(["--sources", folder.url("Sources"), "--templates", folder.url("Templates"), "--output", folder.url("Out")])
+        XCTAssertEqual(fifo.status, 1)
+        XCTAssertEqual(fifo.errors, "\(folder.url("Templates/Pipe.stencil")):1:1: error: cannot read the template: it is not a regular file (a FIFO, socket or device)\n")
+        try FileManager.default.removeItem(atPath: folder.url("Templates/Pipe.stencil"))
+        try FileManager.default.createSymbolicLink(atPath: folder.url("Templates/Broken.stencil"), withDestinationPath: "missing")
+        let broken = try ModelGenTool.run(["--sources", folder.url("Sources"), "--templates", folder.url("Templates"), "--output", folder.url("Out")])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.errors.hasPrefix("\(folder.url("Templates/Broken.stencil")):1:1: error: "), broken.errors)
+        XCTAssertEqual(mkfifo(folder.url("config.yml"), 0o644), 0)
+        let config = try ModelGenTool.run(["--config", folder.url("config.yml")])
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.errors.hasPrefix("\(folder.url("config.yml")):1:1: error: "), config.errors)
+    }
+
+    func testAnExistingFileWithoutExtensionIsNotAnOutputFile() throws {
+        try folder.write("Sources/A.swift", "struct A {}")
+        try folder.write("T.stencil", "x")
+        try folder.write("Out", "precious\n")
+        let run = try ModelGenTool.run(["--sources", folder.url("Sources"), "--templates", folder.url("T.stencil"), "--output", folder.url("Out")])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.hasPrefix("\(folder.url("Out")):1:1: error: "), run.errors)
+        XCTAssertEqual(folder.read("Out"), "precious\n")
     }
 
     func testABadConfigurationInTheWorkingFolderIsALocatedErrorWithExit2() throws {

@@ -76,11 +76,15 @@ final class OutputPlannerTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("existing.swift", "")
-        XCTAssertEqual(OutputLayout(outputPath: folder.path), .folder(folder.path))
-        XCTAssertEqual(OutputLayout(outputPath: folder.url("New")), .folder(folder.url("New")))
-        XCTAssertEqual(OutputLayout(outputPath: folder.url("new.d/")), .folder(folder.url("new.d")))
-        XCTAssertEqual(OutputLayout(outputPath: folder.url("Out.swift")), .file(folder.url("Out.swift")))
-        XCTAssertEqual(OutputLayout(outputPath: folder.url("existing.swift")), .file(folder.url("existing.swift")))
+        try folder.write("plain", "a file without an extension")
+        XCTAssertEqual(try OutputLayout(outputPath: folder.path), .folder(folder.path))
+        XCTAssertEqual(try OutputLayout(outputPath: folder.url("New")), .folder(folder.url("New")))
+        XCTAssertEqual(try OutputLayout(outputPath: folder.url("new.d/")), .folder(folder.url("new.d")))
+        XCTAssertEqual(try OutputLayout(outputPath: folder.url("Out.swift")), .file(folder.url("Out.swift")))
+        XCTAssertEqual(try OutputLayout(outputPath: folder.url("existing.swift")), .file(folder.url("existing.swift")))
+        XCTAssertThrowsError(try OutputLayout(outputPath: folder.url("plain"))) { error in
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 1)
+        }
         XCTAssertEqual(OutputLayout.file(folder.url("Out.swift")).folder, folder.path)
     }
 }

@@ -33,7 +33,7 @@ final class OutputWriterTests: XCTestCase {
 
     func testUnchangedBytesAreNotRewrittenSoTheModificationDateStays() throws {
         try folder.write("Same.swift", "same")
-        try folder.write("Other.swift", "old")
+        try folder.write("Other.swift", "// Generated using ModelGen\nold")
         try backdate("Same.swift")
         try backdate("Other.swift")
         let report = try OutputWriter.write([output("Same.swift", "same"), output("Other.swift", "new")], prune: false)
@@ -61,6 +61,30 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertThrowsError(try OutputWriter.write([output("Taken.swift", "x")], prune: false))
     }
 
+    func testFIFOsAreNeverReadOrWrittenThrough() throws {
+        XCTAssertEqual(mkfifo(folder.url("Pipe.swift"), 0o644), 0)
+        let pipe = output("Pipe.swift", "x")
+        XCTAssertEqual(OutputWriter.changes(for: [pipe], prune: false), [.write(pipe)], "no blocking read")
+        XCTAssertThrowsError(try OutputWriter.write([pipe], prune: false)) { error in
+            XCTAssertEqual("\(error)", "\(folder.url("Pipe.swift")):1:1: error: the output path is not a regular file (a FIFO, socket or device)")
+        }
+    }
+
+    func testHandWrittenSwiftFilesAreNeverReplaced() throws {
+        try folder.write("Models.swift", "struct HandWritten {}\n")
+        try folder.write("Old.swift", "// Generated using Sourcery 2.3.0 — https://github.com/krzysztofzablocki/Sourcery\n")
+        try folder.write("Empty.swift", "")
+        try folder.write("notes.json", "{}")
+        XCTAssertThrowsError(try OutputWriter.write([output("Old.swift", "new"), output("Models.swift", "generated")], prune: false)) { error in
+            XCTAssertEqual((error as? ModelGenError)?.location?.path, folder.url("Models.swift"))
+            XCTAssertEqual((error as? ModelGenError)?.exitCode, 1)
+        }
+        XCTAssertEqual(folder.read("Models.swift"), "struct HandWritten {}\n")
+        XCTAssertTrue(folder.read("Old.swift")?.hasPrefix("// Generated using Sourcery") ?? false, "all or nothing")
+        let report = try OutputWriter.write([output("Old.swift", "a"), output("Empty.swift", "b"), output("notes.json", "c")], prune: false)
+        XCTAssertEqual(report.written.count, 3)
+    }
+
     func testPruneDeletesBlankOutputsAndOtherwiseTheyAreHeaderOnlyFiles() throws {
         try folder.write("Empty.swift", "stale")
         let blank = output("Empty.swift", OutputHeader.lines, isEmpty: true)
@@ -82,7 +106,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testExistingPermissionsAreKept() throws {
-        try folder.write("Script.swift", "old")
+        try folder.write("Script.swift", "// Generated using ModelGen\nold")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("Script.swift"))
         _ = try OutputWriter.write([output("Script.swift", "new")], prune: false)
         let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("Script.swift"))[.posixPermissions] as? NSNumber
