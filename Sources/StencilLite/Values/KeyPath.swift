@@ -9,6 +9,8 @@ struct KeyPath: Sendable {
     }
 
     private(set) var steps: [Step] = []
+    /// The steps' names when the path has no subscripts (the common case), ready to walk.
+    private var memberNames: [(String, Int?)] = []
     private var hasSubscripts = false
     /// A syntax error met after the first `subscriptsBeforeError` subscripts.
     private var deferredError: (message: String, subscriptsBeforeError: Int)?
@@ -16,6 +18,12 @@ struct KeyPath: Sendable {
     private static let maximumSubscriptDepth = 64
 
     init(_ variable: String, depth: Int) {
+        defer {
+            memberNames = steps.compactMap { step in
+                guard case .member(let name, let index) = step else { return nil }
+                return (name, index)
+            }
+        }
         var current = ""
         var partial: [Step] = []
         var level = 0
@@ -78,29 +86,13 @@ struct KeyPath: Sendable {
     /// Walks the path from the context; nil as soon as a step finds nothing.
     func resolve(in context: Context, variable: String, strict: Bool) throws -> Any? {
         if hasSubscripts || deferredError != nil {
-            return try resolveWithSubscripts(in: context, variable: variable, strict: strict)
+            return try walk(try subscriptedNames(in: context, variable: variable), in: context, variable: variable, strict: strict)
         }
-        guard case .member(let first, _)? = steps.first else { return nil }
-        guard var current = context.value(named: first) else {
-            if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
-            return nil
-        }
-        var index = 1
-        while index < steps.count {
-            guard let value = current else { return nil }
-            guard case .member(let name, let intIndex) = steps[index] else { return nil }
-            guard let next = try MemberLookup.member(name, index: intIndex, of: value, in: context) else {
-                if strict { throw UndefinedVariable.member(name, in: variable) }
-                return nil
-            }
-            current = next
-            index += 1
-        }
-        return current
+        return try walk(memberNames, in: context, variable: variable, strict: strict)
     }
 
-    /// Resolves the subscripts first (as Stencil does while it splits the path), then walks the names.
-    private func resolveWithSubscripts(in context: Context, variable: String, strict: Bool) throws -> Any? {
+    /// The member names with every subscript resolved, in order, as Stencil does while splitting the path.
+    private func subscriptedNames(in context: Context, variable: String) throws -> [(String, Int?)] {
         var names: [(String, Int?)] = []
         var subscripts = 0
         for step in steps {
@@ -120,12 +112,19 @@ struct KeyPath: Sendable {
             }
         }
         if let error = deferredError { throw TemplateSyntaxError(error.message) }
-        guard let (first, _) = names.first else { return nil }
+        return names
+    }
+
+    /// Looks the first name up in the context and each following one in the value found so far.
+    private func walk<Names: Sequence>(_ names: Names, in context: Context, variable: String, strict: Bool) throws -> Any?
+    where Names.Element == (String, Int?) {
+        var iterator = names.makeIterator()
+        guard let (first, _) = iterator.next() else { return nil }
         guard var current = context.value(named: first) else {
             if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
             return nil
         }
-        for (name, index) in names.dropFirst() {
+        while let (name, index) = iterator.next() {
             guard let value = current else { return nil }
             guard let next = try MemberLookup.member(name, index: index, of: value, in: context) else {
                 if strict { throw UndefinedVariable.member(name, in: variable) }
