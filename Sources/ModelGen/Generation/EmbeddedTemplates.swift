@@ -8,15 +8,20 @@ enum EmbeddedTemplates {
 {#
   Firebase.stencil: ModelGen's flagship template.
 
-  For every class or struct based on FetchableModel (directly, through a superclass or through a
-  protocol refining it) it generates `<Type>Keys`, `extension <Type>: Makeable` and `<Type>Manager`;
-  for every type based on FetchableValue, the keys and the Makeable extension. Declarations the
-  generated code could not compile against are reported here, at their own line, with
-  `{% error %}`. The FirebaseDatabase backend closes the file.
+  For every final class or struct based on FetchableModel (directly or through a protocol refining
+  it) it generates `<Type>Keys`, `extension <Type>: Makeable` and `<Type>Manager`; for every type
+  based on FetchableValue, the keys and the Makeable extension. Stored properties inherited from a
+  scanned superclass are stored too. Declarations the generated code could not compile against are
+  reported at their own line with `{% error %}`. The FirebaseDatabase backend closes the file.
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
   another key), `// sourcery: table = "name"` (a model's collection; default: `types` for `Type`).
-#}{#  A supported property type, else an error at `variable` (which the caller's context defines). #}
+#}{#  The error for a property whose type (or an element type, `typeName`) cannot be stored. #}
+{%- macro unsupportedType typeName %}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored ({{ typeName.unwrappedTypeName }} is not supported): use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- endmacro -%}
+{#  Nothing for a supported type, else an error at `variable` (defined by the caller). #}
 {%- macro checkType typeName %}
 {%- if typeName.array -%}
 {%- call checkType typeName.array.elementTypeName -%}
@@ -46,11 +51,12 @@ enum EmbeddedTemplates {
 {%- elif typeName.unwrappedTypeName == "UnknownTypeSoAddTypeAttributionToVariable" -%}
 {%- set message %}the type of '{{ variable.name }}' cannot be inferred from its default value: write it (var {{ variable.name }}: Type = …){% endset -%}
 {%- error message for variable -%}
-{%- elif name in " Character CGFloat Decimal Data Any AnyObject NSNumber Substring Float16 Float80 Never Void " or typeName.generic -%}
-{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
-{%- error message for variable -%}
+{%- elif typeName.generic -%}
+{%- call unsupportedType typeName -%}
+{%- elif name in " Character CGFloat Decimal Data Any AnyObject NSNumber Substring Float16 Float80 Never Void " -%}
+{%- call unsupportedType typeName -%}
 {%- else -%}
-{%- set message %}'{{ variable.name }}' has type {{ typeName.unwrappedTypeName }}, declared outside the scanned sources: it must conform to DatabaseConvertible{% endset -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, and {{ typeName.unwrappedTypeName }} is declared outside the scanned sources: it must conform to DatabaseConvertible{% endset -%}
 {%- warning message for variable -%}
 {%- endif -%}
 {%- endif -%}
@@ -142,6 +148,9 @@ import Foundation
 {% error "class has no init(): add 'init() {}' so decoding can create an instance before setting its properties" for type %}
 {% endif %}
 {% call storedLines type "check" %}
+{% if isModel and not stored %}
+{% warning "this model has no stored properties: its records are empty, and the database keeps nothing for an empty record" for type %}
+{% endif %}
 
 // MARK: - {{ type.name }}
 
@@ -229,8 +238,9 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
     }
 
     func value(at path: String) async throws -> DatabaseValue? {
-        let snapshot = try await data(of: reference(at: path), path: path)
-        return snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil
+        try await read(reference(at: path), path: path) { snapshot in
+            snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil
+        }
     }
 
     func setValue(_ value: DatabaseValue?, at path: String) async throws {
@@ -264,9 +274,10 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
             let ordered = query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey()
             firebaseQuery = ordered.queryLimited(toFirst: UInt(limit))
         }
-        let snapshot = try await data(of: firebaseQuery, path: path)
-        let children = try snapshot.children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
-            DatabaseChild(key: child.key, value: try DatabaseValue(anyValue: child.value))
+        let children = try await read(firebaseQuery, path: path) { snapshot in
+            try snapshot.children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
+                DatabaseChild(key: child.key, value: try DatabaseValue(anyValue: child.value))
+            }
         }
         return query.apply(to: children)
     }
@@ -292,11 +303,14 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
         path.isEmpty ? root : root.child(path)
     }
 
-    private func data(of query: DatabaseQuery, path: String) async throws -> DataSnapshot {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DataSnapshot, any Error>) in
+    /// Reads `query` once, decoding the snapshot inside the SDK's callback so that only
+    /// `Sendable` values cross to the awaiting task.
+    private func read<Value: Sendable>(_ query: DatabaseQuery, path: String,
+                                       decode: @escaping @Sendable (DataSnapshot) throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
             query.getData { error, snapshot in
                 if let snapshot, error == nil {
-                    continuation.resume(returning: snapshot)
+                    continuation.resume(with: Result { try decode(snapshot) })
                 } else {
                     continuation.resume(throwing: ManagerError.io(path: path, reason: error?.localizedDescription ?? "Firebase returned no data"))
                 }

@@ -1,0 +1,149 @@
+import Foundation
+import ModelGen
+import XCTest
+
+/// What `Templates/Firebase.stencil` renders, and what it reports instead of generating code that
+/// would not compile.
+final class FirebaseTemplateRenderingTests: XCTestCase {
+    /// Declarations the generated code cannot handle; line numbers matter.
+    private let invalidModels = """
+        import FetchableKit
+        import Foundation
+
+        final class NoInit: FetchableModel {
+            var firebaseId = ""
+            var isCompleted = true
+            var name: String
+            var tags: Set<String> = []
+        }
+
+        class Open: FetchableModel {
+            var firebaseId = ""
+            var isCompleted = true
+            required init() {}
+        }
+
+        enum Plain: String { case a }
+
+        struct Thing {}
+
+        struct Broken: FetchableModel {
+            var firebaseId = ""
+            var isCompleted = true
+            let fixed: Int = 1
+            private(set) var hidden: String = ""
+            var plain: Plain = .a
+            var thing: Thing = Thing()
+            var byNumber: [Int: String] = [:]
+            var pair: (Int, Int) = (0, 0)
+            var callback: () -> Void = {}
+            var mystery = 1 + 2
+            var tableName: String = ""
+            var external: ExternalType = ExternalType()
+            var nested: [String: [Character]] = [:]
+            // sourcery: ignore
+            var cache: Set<Int> = []
+        }
+        """
+
+    func testUnsupportedDeclarationsAreErrorsAtTheirLines() throws {
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": invalidModels], in: folder)
+        let file = folder.appendingPathComponent("Sources/Models.swift").path
+        let unstorable = "which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore"
+        XCTAssertEqual(report.errors.map(\.description), [
+            "\(file):24:1: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
+            "\(file):25:1: error: a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)",
+            "\(file):26:1: error: 'plain' has type Plain: declare the enum FetchableEnum to store it by its raw value (enum Plain: String, FetchableEnum)",
+            "\(file):27:1: error: 'thing' has type Thing, which cannot be stored: mark Thing FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore",
+            "\(file):28:1: error: 'byNumber' has type [Int: String]: stored dictionaries need String keys",
+            "\(file):29:1: error: 'pair' has type (Int, Int), \(unstorable)",
+            "\(file):30:1: error: 'callback' has type () -> Void, \(unstorable)",
+            "\(file):31:1: error: the type of 'mystery' cannot be inferred from its default value: write it (var mystery: Type = …)",
+            "\(file):32:1: error: 'tableName' is reserved in the keys struct for the collection name: rename the property",
+            "\(file):34:1: error: 'nested' has type [String: [Character]], which cannot be stored (Character is not supported): use String, Int, "
+                + "Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] "
+                + "dictionaries of them; or mark it // sourcery: ignore",
+            "\(file):4:1: error: class has no init(): add 'init() {}' so decoding can create an instance before setting its properties",
+            "\(file):7:1: error: a class property needs a default value: decoding creates the instance with init() before setting it",
+            "\(file):8:1: error: 'tags' has type Set<String>, \(unstorable)",
+            "\(file):11:1: error: a model class must be final: FetchableKit's DatabaseConvertible has requirements using [Self], "
+                + "which Swift only lets final classes satisfy",
+        ])
+        XCTAssertTrue(report.warnings.map(\.description).contains(
+            "\(file):33:1: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
+        ), "\(report.warnings)")
+        XCTAssertTrue(report.outputs.isEmpty, "nothing is written when the template raises errors")
+    }
+
+    func testTheFixtureModelsRenderWithoutErrorsAndWarnOnlyAboutTheEmptyModel() throws {
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": FirebaseTemplateFixtures.models], in: folder)
+        XCTAssertEqual(report.errors, [])
+        XCTAssertEqual(report.warnings.map(\.message), [
+            "this model has no stored properties: its records are empty, and the database keeps nothing for an empty record",
+        ])
+    }
+
+    func testOutputIsDeterministic() throws {
+        let first = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
+                                                       in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        let second = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
+                                                        in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        XCTAssertEqual(Data(first.utf8), Data(second.utf8))
+    }
+
+    func testReferenceModelsRenderAsTheHandWrittenContractPlusTableNames() throws {
+        let models = FirebaseTemplateHarness.repository.appendingPathComponent("Tests/FetchableKitTests/Models")
+        var sources: [String: String] = [:]
+        for name in ["Pet.swift", "Person.swift", "Article.swift"] {
+            sources[name] = try String(contentsOf: models.appendingPathComponent(name), encoding: .utf8)
+        }
+        let generated = try FirebaseTemplateHarness.render(sources, in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        let reference = try String(contentsOf: models.appendingPathComponent("Generated/Firebase.generated.swift"), encoding: .utf8)
+        // The contract's body (after its two header lines) with the template's one addition: each
+        // keys struct names its collection, and the manager's `path` reads it from there.
+        var expected = reference.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        for (type, table) in [("Article", "articles"), ("Person", "persons"), ("Pet", "pets")] {
+            expected = expected
+                .replacingOccurrences(of: "struct \(type)Keys {\n", with: """
+                    struct \(type)Keys {
+                        /// The collection `\(type)` records live in.
+                        static let tableName = "\(table)"
+
+
+                    """)
+                .replacingOccurrences(of: "let path = \"\(table)\"", with: "let path = \(type)Keys.tableName")
+        }
+        let body = try XCTUnwrap(generated.components(separatedBy: "\n#if canImport(FirebaseDatabase)").first)
+        XCTAssertEqual(body, OutputHeader.lines + "\n" + expected)
+    }
+
+    func testNestedValueTypesAndInferredTypesRender() throws {
+        let sources = """
+            import FetchableKit
+            import Foundation
+
+            struct Shop: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                var opening = Hours()
+                var rating = 4.5
+                var open = true
+                var visits = 0
+            }
+
+            extension Shop {
+                /// Nested in the model.
+                struct Hours: FetchableValue {
+                    var from: Int = 9
+                    var to: Int = 17
+                }
+            }
+            """
+        let generated = try FirebaseTemplateHarness.render(["Shop.swift": sources], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        XCTAssertTrue(generated.contains("struct ShopHoursKeys {\n    static let from = \"from\"\n"), generated)
+        XCTAssertTrue(generated.contains("extension Shop.Hours: Makeable {\n"), generated)
+        XCTAssertTrue(generated.contains("        model.opening = try dictionary.value(forKey: ShopKeys.opening)\n"), generated)
+    }
+}
