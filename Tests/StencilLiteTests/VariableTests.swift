@@ -45,6 +45,18 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(error?.location?.column, 5)
     }
 
+    func testNameErrorsInLoopsAndBranchesPointAtTheirTag() {
+        let context: [String: Any] = ["p": Person(name: "Ada")]
+        let loop = templateError { try render("{% for f in p.freinds %}\n{{ f }}\n{% endfor %}", context) }
+        XCTAssertEqual(loop?.reason, "Unknown member 'freinds' of Person. Did you mean 'friends'?")
+        XCTAssertEqual(loop?.location?.line, 1)
+        XCTAssertEqual(loop?.token?.contents, "for f in p.freinds")
+        let branch = templateError { try render("{% if false %}\n{% elif p.nmae %}\n{% endif %}", context) }
+        XCTAssertEqual(branch?.location?.line, 2)
+        XCTAssertNoThrow(try render("{% for x in xs where x.y %}\n{% endfor %}", ["xs": [["z": 1]]], environment: Environment(strict: true)),
+                         "strict mode only concerns printed variables")
+    }
+
     func testDynamicMemberLookupRawValuesAndReflection() throws {
         struct Dynamic: DynamicMemberLookup {
             subscript(dynamicMember member: String) -> Any? { member == "x" ? "dyn" : nil }

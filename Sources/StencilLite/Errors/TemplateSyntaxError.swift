@@ -7,6 +7,9 @@ public struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
     public internal(set) var token: Token?
     /// The tokens of the inner templates, innermost first (empty unless the error came through an include or extends).
     public internal(set) var stackTrace: [Token]
+    /// An error about a name (unknown member, undefined variable) that Stencil does not have: tags
+    /// report it at the tag holding the name rather than where Stencil reports its own render errors.
+    var isAboutAName = false
 
     /// Creates an error with a message and optionally its token and inner-template stack.
     public init(reason: String, token: Token? = nil, stackTrace: [Token] = []) {
@@ -44,7 +47,27 @@ public struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+extension TemplateSyntaxError {
+    /// This error marked as being about a name in the template.
+    func aboutAName() -> TemplateSyntaxError {
+        var error = self
+        error.isAboutAName = true
+        return error
+    }
+
+    /// Runs `body`; an error about a name without a location is located at `token`.
+    static func locatingNameErrors<Result>(at token: Token?, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch var error as TemplateSyntaxError where error.isAboutAName && error.token == nil {
+            error.token = token
+            throw error
+        }
+    }
+}
+
 extension Error {
+
     /// This error as a `TemplateSyntaxError` located at `token` unless it already has a location.
     func located(at token: Token?) -> TemplateSyntaxError {
         if var error = self as? TemplateSyntaxError {

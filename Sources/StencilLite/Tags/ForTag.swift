@@ -2,6 +2,8 @@
 final class ForNode: NodeType {
     /// The `endfor` (or `empty`) tag: Stencil reports the loop's render errors there.
     let token: Token?
+    /// The `for` tag, where errors about names in the iterable or `where` are reported.
+    let forToken: Token
     let label: String?
     let loopVariables: [String]
     let iterable: Expression.Operand
@@ -9,9 +11,10 @@ final class ForNode: NodeType {
     let body: [NodeType]
     let emptyBody: [NodeType]
 
-    init(token: Token?, label: String?, loopVariables: [String], iterable: Expression.Operand,
+    init(token: Token?, forToken: Token, label: String?, loopVariables: [String], iterable: Expression.Operand,
          condition: Expression?, body: [NodeType], emptyBody: [NodeType]) {
         self.token = token
+        self.forToken = forToken
         self.label = label
         self.loopVariables = loopVariables
         self.iterable = iterable
@@ -45,19 +48,16 @@ final class ForNode: NodeType {
             emptyBody = try parser.parse(until: ["endfor"])
             _ = parser.nextToken()
         }
-        return ForNode(token: end, label: label, loopVariables: loopVariables, iterable: iterable,
+        return ForNode(token: end, forToken: token, label: label, loopVariables: loopVariables, iterable: iterable,
                        condition: condition, body: body, emptyBody: emptyBody)
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        var items = try Self.iterate(try iterable.resolve(context))
+        var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.resolve(context)) }
         var tuples = TupleDetector()
         if let condition {
-            items = try items.filter { item in
-                context.pushScope()
-                defer { context.popScope() }
-                try bind(item, in: context, tuples: &tuples)
-                return try condition.evaluate(context: context)
+            items = try TemplateSyntaxError.locatingNameErrors(at: forToken) {
+                try filtered(items, by: condition, in: context, tuples: &tuples)
             }
         }
         guard !items.isEmpty else {
@@ -89,6 +89,18 @@ final class ForNode: NodeType {
                 }
             }
         }
+    }
+
+    /// The items for which `condition` holds, with the loop variables bound (and no `forloop`).
+    private func filtered(_ items: [Any], by condition: Expression, in context: Context, tuples: inout TupleDetector) throws -> [Any] {
+        var kept: [Any] = []
+        for item in items {
+            context.pushScope()
+            defer { context.popScope() }
+            try bind(item, in: context, tuples: &tuples)
+            if try condition.evaluate(context: context) { kept.append(item) }
+        }
+        return kept
     }
 
     /// Binds the loop variables: a tuple's elements in order (`_` skips one), anything else to the first variable.

@@ -4,6 +4,8 @@ final class IfNode: NodeType {
     struct Branch: Sendable {
         let condition: Expression?
         let body: [NodeType]
+        /// The `if`/`elif`/`else` tag, where errors about names in its condition are reported.
+        var token: Token?
     }
 
     let token: Token?
@@ -18,12 +20,13 @@ final class IfNode: NodeType {
         let ends = ["endif", "elif", "else"]
         var branches = [Branch(
             condition: try parser.compileExpression(components: Array(token.components.dropFirst()), token: token),
-            body: try parser.parse(until: ends)
+            body: try parser.parse(until: ends),
+            token: token
         )]
         var next = parser.nextToken()
         while let current = next, current.contents.hasPrefix("elif") {
             let condition = try parser.compileExpression(components: Array(current.components.dropFirst()), token: current)
-            branches.append(Branch(condition: condition, body: try parser.parse(until: ends)))
+            branches.append(Branch(condition: condition, body: try parser.parse(until: ends), token: current))
             next = parser.nextToken()
         }
         if let current = next, current.contents == "else" {
@@ -51,12 +54,15 @@ final class IfNode: NodeType {
             whenTrue = try parser.parse(until: ["endif"])
             _ = parser.nextToken()
         }
-        return IfNode(token: token, branches: [Branch(condition: condition, body: whenTrue), Branch(condition: nil, body: whenFalse)])
+        return IfNode(token: token, branches: [Branch(condition: condition, body: whenTrue, token: token), Branch(condition: nil, body: whenFalse)])
     }
 
     func render(_ context: Context, into output: inout String) throws {
         for branch in branches {
-            if let condition = branch.condition, try !condition.evaluate(context: context) { continue }
+            if let condition = branch.condition,
+               try !TemplateSyntaxError.locatingNameErrors(at: branch.token, { try condition.evaluate(context: context) }) {
+                continue
+            }
             context.pushScope()
             defer { context.popScope() }
             try renderNodes(branch.body, context, into: &output)

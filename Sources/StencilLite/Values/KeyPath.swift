@@ -141,10 +141,10 @@ enum UndefinedVariable {
     static func name(_ name: String, in variable: String, context: Context) -> TemplateSyntaxError {
         let suggestions = Suggestions.near(name, among: Array(context.flatten().keys))
         let hint = suggestions.isEmpty ? "" : ". Did you mean \(Suggestions.phrase(suggestions))?"
-        return TemplateSyntaxError("Undefined variable '\(name)'\(variable == name ? "" : " in '\(variable)'")\(hint)")
+        return TemplateSyntaxError("Undefined variable '\(name)'\(variable == name ? "" : " in '\(variable)'")\(hint)").aboutAName()
     }
 
     static func member(_ name: String, in variable: String) -> TemplateSyntaxError {
-        TemplateSyntaxError("Undefined member '\(name)' in '\(variable)'")
+        TemplateSyntaxError("Undefined member '\(name)' in '\(variable)'").aboutAName()
     }
 }

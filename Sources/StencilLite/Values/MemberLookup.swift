@@ -122,7 +122,7 @@ enum MemberLookup {
         let suggestions = Suggestions.closest(to: name, among: object.memberNames)
             .filter { Suggestions.editDistance($0, name) <= max(2, name.count / 2) }
         let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
-        return TemplateSyntaxError("Unknown member '\(name)' of \(type(of: object)).\(hint)")
+        return TemplateSyntaxError("Unknown member '\(name)' of \(type(of: object)).\(hint)").aboutAName()
     }
 }
 
