@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import StencilLite
 
@@ -22,6 +23,26 @@ private struct RepeatNode: NodeType {
                 try renderNodes(body, context, into: &output)
             }
         }
+    }
+}
+
+/// Results written by concurrent renders, one slot each.
+private final class ResultBox: @unchecked Sendable {
+    private var values: [String]
+    private let lock = NSLock()
+
+    init(count: Int) { values = Array(repeating: "", count: count) }
+
+    func store(_ value: String, at index: Int) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func value(at index: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index]
     }
 }
 
@@ -53,6 +74,18 @@ final class ExtensionTests: XCTestCase {
         XCTAssertEqual(templateError { try render("{% repaet 1 %}{% endrepeat %}", environment: environment) }?.reason,
                        "Unknown template tag 'repaet'. Did you mean 'repeat'?")
         XCTAssertEqual(templateError { try render("{% endif %}") }?.reason, "Unknown template tag 'endif': there is no open 'if' here for it to close")
+    }
+
+    func testOneTemplateRendersOnManyThreadsAtOnce() throws {
+        let template = try Template(templateString: "{% for x in xs %}{% set y x %}{{ y|double }}{% endfor %}",
+                                    environment: Environment(extensions: [.stencilSwiftKit] + environment.extensions))
+        let results = ResultBox(count: 16)
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            results.store((try? template.render(["xs": Array(0..<index)])) ?? "error", at: index)
+        }
+        for index in 0..<16 {
+            XCTAssertEqual(results.value(at: index), (0..<index).map { String($0 * 2) }.joined())
+        }
     }
 
     func testTemplatesParseOnceAndRenderManyTimes() throws {

@@ -21,7 +21,7 @@ public struct FileSystemLoader: Loader {
 
     public func loadTemplate(name: String, environment: Environment) throws -> Template {
         for folder in paths {
-            let base = URL(fileURLWithPath: folder).standardizedFileURL
+            let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
             let file = base.appendingPathComponent(name).standardizedFileURL
             guard file.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/") else {
                 throw TemplateSyntaxError("Template named `\(name)` is outside the template folder \(folder) (names may not climb out with '..')")
