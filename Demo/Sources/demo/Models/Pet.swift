@@ -1,0 +1,21 @@
+import FetchableKit
+
+/// A pet: a `final class` model.
+final class Pet: FetchableModel {
+    var firebaseId = ""
+    var isCompleted = true
+
+    var name: String = ""
+    var species: String = ""
+    var age: Int = 0
+
+    init() {}
+
+    /// A pet with the given properties, not saved yet.
+    convenience init(name: String, species: String, age: Int) {
+        self.init()
+        self.name = name
+        self.species = species
+        self.age = age
+    }
+}
