@@ -23,7 +23,7 @@ enum MemberLookup {
         case is TemplateLookup: kind = .lookup
         case is [String: Any]: kind = .dictionary
         case is StringKeyedDictionaryConvertible: kind = .otherDictionary
-        case is [Any]: kind = .array
+        case is AnyArray: kind = .array
         case is String: kind = .string
         case is ForLoopInfo: kind = .forLoop
         case is DynamicMemberLookup: kind = .dynamic
@@ -72,11 +72,11 @@ enum MemberLookup {
             guard let result = dictionary[name] else { return nil }
             return .some(result)
         case .array:
-            guard let array = value as? [Any] else { return nil }
-            return element(name, index: index, of: array)
+            guard let array = value as? AnyArray else { return nil }
+            return array.templateMember(name, index: index)
         case .string:
             guard let string = value as? String else { return nil }
-            return element(name, index: index, of: string)
+            return string.templateMember(name, index: index)
         case .forLoop:
             return (value as? ForLoopInfo)?.member(name) ?? nil
         case .dynamic:
@@ -86,20 +86,6 @@ enum MemberLookup {
             return .some(raw.rawValue)
         case .other:
             return mirrorMember(name, index: index, of: Mirror(reflecting: value))
-        }
-    }
-
-    /// `first`, `last`, `count` and indexes of an array or string; nil otherwise (also `last` of an empty one).
-    private static func element<C: Collection>(_ name: String, index: Int?, of collection: C) -> Any?? {
-        if let index {
-            guard index >= 0, index < collection.count else { return nil }
-            return .some(collection[collection.index(collection.startIndex, offsetBy: index)])
-        }
-        switch name {
-        case "first": return collection.first.map { .some($0) } ?? nil
-        case "last": return collection.isEmpty ? nil : .some(collection[collection.index(collection.startIndex, offsetBy: collection.count - 1)])
-        case "count": return .some(collection.count)
-        default: return nil
         }
     }
 
@@ -123,6 +109,30 @@ enum MemberLookup {
             .filter { Suggestions.editDistance($0, name) <= max(2, name.count / 2) }
         let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
         return TemplateSyntaxError("Unknown member '\(name)' of \(type(of: object)).\(hint)").aboutAName()
+    }
+}
+
+/// Any Swift array, read without converting it to `[Any]` (which copies every element).
+protocol AnyArray {
+    var isEmpty: Bool { get }
+    func templateMember(_ name: String, index: Int?) -> Any??
+}
+
+extension Array: AnyArray {}
+
+extension Collection {
+    /// `first`, `last`, `count` and indexes of an array or string; nil otherwise (also `last` of an empty one).
+    func templateMember(_ name: String, index: Int?) -> Any?? {
+        if let index {
+            guard index >= 0, index < count else { return nil }
+            return .some(self[self.index(startIndex, offsetBy: index)])
+        }
+        switch name {
+        case "first": return first.map { .some($0) } ?? nil
+        case "last": return isEmpty ? nil : .some(self[self.index(startIndex, offsetBy: count - 1)])
+        case "count": return .some(count)
+        default: return nil
+        }
     }
 }
 

@@ -46,7 +46,7 @@ enum ValueSemantics {
         if let bool = value as? Bool { return bool }
         if let string = value as? String { return !string.isEmpty }
         if let int = value as? Int { return int > 0 }
-        if let array = value as? [Any] { return !array.isEmpty }
+        if let array = value as? AnyArray { return !array.isEmpty }
         if let dictionary = value as? [String: Any] { return !dictionary.isEmpty }
         if let number = number(from: value) { return number > 0 }
         return true
