@@ -15,6 +15,10 @@ struct Parser {
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
 
+    /// Warnings beyond this many per file are counted, not listed.
+    static let maximumDiagnostics = 100
+    private var suppressedDiagnostics = 0
+
     /// Nesting beyond this many type bodies is skipped with a warning (keeps the model shallow).
     static let maximumTypeNesting = 256
 
@@ -55,10 +59,15 @@ struct Parser {
 
     private mutating func finish() {
         for problem in lexer.problems {
-            output.diagnostics.append(Diagnostic(file: file.path, line: problem.line, column: problem.column,
-                                                 severity: .warning, message: problem.message))
+            let token = Token(kind: .unknown, newlineBefore: false, spaceBefore: false, start: 0, end: 0,
+                              line: problem.line, column: problem.column)
+            warn(at: token, problem.message)
         }
         output.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        if suppressedDiagnostics > 0 {
+            output.diagnostics.append(Diagnostic(file: file.path, line: lexer.line, column: 1, severity: .warning,
+                                                 message: "too many warnings; \(suppressedDiagnostics) more not shown"))
+        }
         var resolver = AnnotationResolver(lexer: lexer)
         resolver.apply(pendingAnnotations)
     }
@@ -131,6 +140,10 @@ struct Parser {
     // MARK: - Diagnostics
 
     mutating func warn(at token: Token, _ message: String) {
+        guard output.diagnostics.count < Parser.maximumDiagnostics else {
+            suppressedDiagnostics += 1
+            return
+        }
         output.diagnostics.append(Diagnostic(file: file.path, line: token.line, column: token.column,
                                              severity: .warning, message: message))
     }

@@ -1,0 +1,136 @@
+import XCTest
+@testable import ModelScanner
+
+final class AnnotationTests: XCTestCase {
+    func testPayloadGrammar() {
+        XCTAssertEqual(AnnotationPayload.parse(" skip"), ["skip": .bool(true)])
+        XCTAssertEqual(AnnotationPayload.parse("k = 5, n = -3, f = 1.5, e ="),
+                       ["k": .number(5), "n": .number(-3), "f": .number(1.5), "e": .bool(true)])
+        XCTAssertEqual(AnnotationPayload.parse(#"q = "a, b = c", s = 'x', t = true, three = "3", j = [1, 2]"#),
+                       ["q": .string("a, b = c"), "s": .string("x"), "t": .string("true"), "three": .string("3"),
+                        "j": .string("[1, 2]")])
+        XCTAssertEqual(AnnotationPayload.parse(#"pad = "  x  ", hex = 0x10, exp = 1e3"#),
+                       ["pad": .string("x"), "hex": .string("0x10"), "exp": .string("1e3")])
+        XCTAssertEqual(AnnotationPayload.parse("tag = a, tag = b, tag = a"), ["tag": .array([.string("a"), .string("b")])])
+        XCTAssertEqual(AnnotationPayload.parse("json:key = \"id\", max = 5"),
+                       ["json": .object(["key": .string("id"), "max": .number(5)])])
+        XCTAssertEqual(AnnotationPayload.parse("a:b: k"), ["a": .object(["b": .object(["k": .bool(true)])])])
+        XCTAssertEqual(AnnotationPayload.parse("url = \"http://x\""), ["url": .string("http://x")])
+    }
+
+    func testDeepNamespacesAreCapped() {
+        let payload = String(repeating: "a:", count: 10_000) + " k"
+        var depth = 0
+        var value = AnnotationValue.object(AnnotationPayload.parse(payload))
+        while case .object(let object) = value, let next = object.values.first {
+            depth += 1
+            value = next
+        }
+        XCTAssertEqual(depth, AnnotationPayload.maximumNamespaceDepth + 1)
+    }
+
+    func testCommentFormsAndPlacement() throws {
+        let type = try XCTUnwrap(scan("""
+        // sourcery: line
+        /// sourcery: doc
+        /** sourcery: docBlock */
+        /* sourcery: block */
+        // a plain comment does not break the run
+        @MainActor
+        struct S {
+            /* sourcery: inline */ var a: Int
+            var b: Int // sourcery: trailing
+            var c: Int
+            // sourcery: blank
+
+            var d: Int
+            /*
+             sourcery: multiLine
+             */
+            var e: Int
+            #if DEBUG
+            // sourcery: throughIf
+            #endif
+            var f: Int
+            var url = "// sourcery: notAComment"
+            // Sourcery: wrongCase
+            var g: Int
+        }
+        """).type("S"))
+        XCTAssertEqual(Set(type.annotations.keys), ["line", "doc", "docBlock", "block"])
+        let names = type.variables.map { ($0.name, $0.annotations.keys.sorted()) }
+        XCTAssertEqual(names.map(\.0), ["a", "b", "c", "d", "e", "f", "url", "g"])
+        XCTAssertEqual(names.map(\.1), [["inline"], ["trailing"], [], [], ["multiLine"], ["throughIf"], [], []])
+    }
+
+    func testRepeatedKeysAcrossLinesKeepSourceOrder() {
+        let variable = scan("""
+        struct S {
+            // sourcery: tag = "one"
+            // sourcery: tag = "two"
+            // sourcery: json:key = "a"
+            // sourcery: json:skip
+            var x: Int
+        }
+        """).type("S")?.variable("x")
+        XCTAssertEqual(variable?.annotations["tag"], .array([.string("one"), .string("two")]))
+        XCTAssertEqual(variable?.annotations["json"], .object(["key": .string("a"), "skip": .bool(true)]))
+    }
+
+    func testBeginEndAndFileMarkers() {
+        let result = scan("""
+        struct Before { var a: Int }
+        // sourcery:file: scope = "file"
+        // sourcery:begin: grouped, scope = "block"
+        struct Inside {
+            // sourcery: own, grouped = "line"
+            var b: Int
+        }
+        // sourcery:end
+        struct After { var c: Int }
+        """)
+        XCTAssertEqual(result.type("Before")?.annotations, [:])
+        XCTAssertEqual(result.type("Inside")?.annotations, ["grouped": .bool(true), "scope": .string("file")])
+        XCTAssertEqual(result.type("Inside")?.variable("b")?.annotations,
+                       ["own": .bool(true), "grouped": .bool(true), "scope": .string("file")])
+        XCTAssertEqual(result.type("After")?.variable("c")?.annotations, ["scope": .string("file")])
+    }
+
+    func testInlineMarkersAndCaseElements() {
+        let result = scan("""
+        enum E {
+            // sourcery: first
+            case a, b // sourcery: both
+            // sourcery:inline:E.Generated
+            // sourcery:end
+            case c
+        }
+        """)
+        let cases = result.type("E")?.cases
+        XCTAssertEqual(cases?.map { $0.annotations.keys.sorted() }, [["both", "first"], ["both"], []])
+    }
+
+    func testMethodsInitializersAndExtensionsMerge() {
+        let result = scan("""
+        // sourcery: base = 1, kept
+        struct S {
+            // sourcery: initializer
+            init() {}
+            func f() {} // sourcery: trailing
+        }
+        // sourcery: base = 2, fromExtension
+        extension S {}
+        """)
+        let type = result.type("S")
+        XCTAssertEqual(type?.annotations, ["base": .number(2), "kept": .bool(true), "fromExtension": .bool(true)])
+        XCTAssertEqual(type?.method("init()")?.annotations, ["initializer": .bool(true)])
+        XCTAssertEqual(type?.method("f()")?.annotations, ["trailing": .bool(true)])
+    }
+
+    func testAnnotationsInTheDump() throws {
+        let dump = scan("// sourcery: n = 2, f = 0.5, s = \"x\", t\nstruct S {}").dumpJSON()
+        XCTAssertTrue(dump.contains(#""n": 2"#), dump)
+        XCTAssertTrue(dump.contains(#""f": 0.5"#), dump)
+        XCTAssertTrue(dump.contains(#""t": true"#), dump)
+    }
+}

@@ -1,0 +1,132 @@
+import XCTest
+@testable import ModelScanner
+
+final class CompositionTests: XCTestCase {
+    func testExtensionsMergeAcrossFilesInOrder() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "extension Account: Hashable { var early: Int { 1 } }"),
+            (path: "B.swift", source: "struct Account: Codable { var id: Int }\nextension Account: Codable, Equatable { func f() {} }"),
+        ])
+        let account = try XCTUnwrap(result.type("Account"))
+        XCTAssertEqual(account.kind, "struct")
+        XCTAssertFalse(account.isExtension)
+        XCTAssertEqual(account.file, "B.swift")
+        XCTAssertEqual(account.inheritedTypes, ["Codable", "Hashable", "Equatable"])
+        XCTAssertEqual(account.variables.map(\.name), ["id", "early"])
+        XCTAssertEqual(account.variable("early")?.definedInType?.isExtension, true)
+        XCTAssertEqual(account.methods.map(\.selectorName), ["f"])
+    }
+
+    func testOnlyExtendedTypesStayExtensions() throws {
+        let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array<String> { func b() {} }")
+        let array = try XCTUnwrap(result.type("Array"))
+        XCTAssertEqual(array.kind, "extension")
+        XCTAssertTrue(array.isExtension)
+        XCTAssertEqual(array.accessLevel, "internal")
+        XCTAssertEqual(array.methods.first?.accessLevel, "private")
+        XCTAssertEqual(result.types.count, 1)
+    }
+
+    func testDuplicateMembersAreDroppedAfterMerging() {
+        let type = scan("""
+        struct P {
+            #if os(iOS)
+            var name: String = "iOS"
+            func f() {}
+            #else
+            var name: String = "other"
+            func f() {}
+            static func f() {}
+            #endif
+            var color: Int = 0
+            var color: Double = 0
+        }
+        """).type("P")
+        XCTAssertEqual(type?.variables.map(\.defaultValue), ["\"iOS\"", "0", "0"])
+        XCTAssertEqual(type?.rawVariables.count, 4)
+        XCTAssertEqual(type?.methods.map(\.dumpIsStatic), [false, true])
+    }
+
+    func testTransitiveRelationships() throws {
+        let result = scan("""
+        protocol Q {}
+        protocol P: Q { var p: Int { get } }
+        class B: P { var b = 1 }
+        class A: B, Unknown {}
+        struct S: P, Codable {}
+        """)
+        let a = try XCTUnwrap(result.type("A"))
+        XCTAssertEqual(a.supertype?.name, "B")
+        XCTAssertEqual(Set(a.inherits.keys), ["B"])
+        XCTAssertEqual(Set(a.implements.keys), ["P", "Q"])
+        XCTAssertEqual(Set(a.based.keys), ["B", "Unknown", "P", "Q"])
+        XCTAssertEqual(Set(a.basedTypes.keys), ["B", "P", "Q"])
+        XCTAssertEqual(Set(result.type("S")?.implements.keys ?? [:].keys), ["P", "Q"])
+        XCTAssertEqual(Set(result.type("P")?.implements.keys ?? [:].keys), ["Q"])
+        XCTAssertEqual(a.allVariables.map(\.name), ["b", "p"])
+    }
+
+    func testLongInheritanceChainsResolveWithoutRecursion() {
+        let count = 1_000
+        var source = "class C0 {}\n"
+        for index in 1..<count { source += "class C\(index): C\(index - 1) {}\n" }
+        let result = scan(source)
+        XCTAssertEqual(result.type("C\(count - 1)")?.inherits.count, count - 1)
+    }
+
+    func testCyclicInheritanceTerminates() {
+        let result = scan("class A: B {}\nclass B: A {}\nprotocol P: P {}")
+        XCTAssertEqual(result.types.count, 3)
+        XCTAssertNil(result.type("P")?.implements["P"])
+    }
+
+    func testVariableTypesResolveThroughOptionalsAndCollections() throws {
+        let result = scan("""
+        struct Item {}
+        struct Chat {
+            struct Message {}
+            var latest: Message
+            var pinned: Message?
+            var items: [Item]
+            var lookup: [String: Item]!
+            var maybe: Item?
+            var unknown: Other
+            func send(_ m: Message) {}
+        }
+        """)
+        let chat = try XCTUnwrap(result.type("Chat"))
+        XCTAssertEqual(chat.variable("latest")?.typeName.name, "Chat.Message")
+        XCTAssertEqual(chat.variable("latest")?.type?.name, "Chat.Message")
+        XCTAssertEqual(chat.variable("pinned")?.typeName.name, "Message?")
+        XCTAssertEqual(chat.variable("pinned")?.type?.name, "Chat.Message")
+        XCTAssertNil(chat.variable("items")?.type)
+        XCTAssertEqual(chat.variable("items")?.typeName.array?.elementType?.name, "Item")
+        XCTAssertEqual(chat.variable("lookup")?.typeName.dictionary?.valueType?.name, "Item")
+        XCTAssertEqual(chat.variable("maybe")?.type?.name, "Item")
+        XCTAssertNil(chat.variable("unknown")?.type)
+        XCTAssertEqual(chat.method("send(_:)")?.parameters.first?.type?.name, "Chat.Message")
+        XCTAssertTrue(chat.method("send(_:)")?.definedInType === chat)
+        XCTAssertEqual(chat.containedType["Message"]?.name, "Chat.Message")
+    }
+
+    func testTypealiasesAreFollowed() {
+        let result = scan("struct Item {}\ntypealias Alias = Item\nstruct S { var a: Alias }")
+        let variable = result.type("S")?.variable("a")
+        XCTAssertEqual(variable?.type?.name, "Item")
+        XCTAssertEqual(variable?.actualTypeName.name, "Item")
+    }
+
+    func testAllMembersOrder() {
+        let result = scan("""
+        protocol Identified { var id: String { get } }
+        struct Tag { var label: String }
+        extension Tag: Identified { var id: String { label } }
+        """)
+        XCTAssertEqual(result.type("Tag")?.allVariables.map { "\($0.name)@\($0.definedInType?.name ?? "")" },
+                       ["label@Tag", "id@Identified"])
+    }
+
+    func testTypesAreSortedByName() {
+        XCTAssertEqual(scan("struct b {}\nstruct B {}\nstruct A {}\nstruct a {}").types.map(\.name), ["A", "B", "a", "b"])
+    }
+}

@@ -1,0 +1,136 @@
+import XCTest
+@testable import ModelScanner
+
+final class DeclarationTests: XCTestCase {
+    func testEveryTypeKind() {
+        let result = scan("""
+        struct S {}
+        final class C: S {}
+        enum E {}
+        protocol P {}
+        actor A {}
+        distributed actor D {}
+        extension Unknown {}
+        """)
+        XCTAssertEqual(result.types.map(\.name), ["A", "C", "D", "E", "P", "S", "Unknown"])
+        XCTAssertEqual(result.types.map(\.kind), ["actor", "class", "actor", "enum", "protocol", "struct", "extension"])
+        XCTAssertEqual(result.type("C")?.isFinal, true)
+        XCTAssertEqual(result.type("D")?.isDistributed, true)
+        XCTAssertEqual(result.type("Unknown")?.isExtension, true)
+    }
+
+    func testNestedTypesAtAnyDepthAndInsideExtensions() {
+        let result = scan("""
+        struct Outer { struct Middle { enum Inner { struct Deepest {} } } }
+        extension Outer.Middle { class Added {} }
+        """)
+        XCTAssertNotNil(result.type("Outer.Middle.Inner.Deepest"))
+        let added = result.type("Outer.Middle.Added")
+        XCTAssertEqual(added?.localName, "Added")
+        XCTAssertTrue(added?.parent === result.type("Outer.Middle"))
+        XCTAssertEqual(result.type("Outer.Middle")?.containedTypes.map(\.localName), ["Inner", "Added"])
+    }
+
+    func testAccessLevelsDefaultFromExtensionAndProtocol() {
+        let result = scan("""
+        public extension Outer { struct FromExtension { var member: Int } }
+        public protocol P { var requirement: Int { get } }
+        public struct Outer { struct Nested {} }
+        private struct Hidden {}
+        """)
+        XCTAssertEqual(result.type("Outer.FromExtension")?.accessLevel, "public")
+        XCTAssertEqual(result.type("Outer.FromExtension")?.variable("member")?.readAccess, "internal")
+        XCTAssertEqual(result.type("P")?.variable("requirement")?.readAccess, "public")
+        XCTAssertEqual(result.type("Outer.Nested")?.accessLevel, "internal")
+        XCTAssertEqual(result.type("Hidden")?.accessLevel, "private")
+    }
+
+    func testGenericsInheritanceAndWhereClauses() {
+        let result = scan("""
+        struct Cache<Key: Hashable, each Value>: Sequence, @unchecked Sendable where Key: Codable, Key == Int {}
+        """)
+        let cache = result.type("Cache")
+        XCTAssertEqual(cache?.genericParameters, ["Key", "Value"])
+        XCTAssertEqual(cache?.inheritedTypes, ["Sequence", "@unchecked Sendable"])
+        XCTAssertEqual(cache?.genericRequirements.map(\.relationshipSyntax), [":", "=="])
+        XCTAssertEqual(cache?.genericRequirements.map(\.leftType.name), ["Key", "Key"])
+        XCTAssertEqual(cache?.genericRequirements.map(\.rightType.typeName.name), ["Codable", "Int"])
+        XCTAssertEqual(cache?.isGeneric, true)
+    }
+
+    func testTypeLineIsTheKeywordLine() {
+        let result = scan("""
+        @MainActor
+        public
+        final class Late {}
+        """)
+        XCTAssertEqual(result.type("Late")?.line, 3)
+        XCTAssertEqual(result.type("Late")?.attributes["MainActor"]?.count, 1)
+    }
+
+    func testEveryIfConfigBranchIsRead() {
+        let result = scan("""
+        #if os(iOS)
+        struct A { var x: Int }
+        #elseif os(macOS) || (os(Linux) &&
+                              DEBUG)
+        struct B { var y: Int }
+        #else
+        struct C {
+            #if DEBUG
+            var debug = 1
+            #endif
+        }
+        #endif
+        """)
+        XCTAssertEqual(result.types.map(\.name), ["A", "B", "C"])
+        XCTAssertEqual(result.type("C")?.variables.map(\.name), ["debug"])
+    }
+
+    func testBodiesAreSkippedWithoutParsing() {
+        let result = scan("""
+        struct S {
+            func f() {
+                struct Local { var hidden: Int }
+                let s = "}"
+                let r = /}/
+            }
+            var closure: () -> Void = { struct InClosure {} }
+            var after: Int
+        }
+        func global() { class Inside {} }
+        """)
+        XCTAssertEqual(result.types.map(\.name), ["S"])
+        XCTAssertEqual(result.type("S")?.variables.map(\.name), ["closure", "after"])
+        XCTAssertEqual(result.functions.map(\.selectorName), ["global"])
+    }
+
+    func testTypealiasesAndAssociatedTypes() {
+        let result = scan("""
+        typealias ID = String
+        protocol Store { associatedtype Item: Identifiable, Codable; associatedtype Key = Int }
+        struct S { typealias Element = Int }
+        """)
+        XCTAssertEqual(result.typealiases.map(\.name), ["ID", "S.Element"])
+        XCTAssertEqual(result.type("Store")?.associatedTypes["Item"]?.typeName?.name, "Identifiable, Codable")
+        XCTAssertNotNil(result.type("Store")?.associatedTypes["Key"])
+        XCTAssertEqual(result.type("S")?.typealiases["Element"]?.typeName.name, "Int")
+    }
+
+    func testImportsAreRecordedPerFile() {
+        let result = scan("import Foundation\nimport struct Darwin.timeval\n@testable import App\nstruct S {}")
+        XCTAssertEqual(result.type("S")?.imports, ["Foundation", "Darwin", "App"])
+    }
+
+    func testTopLevelStatementsAreSkippedQuietly() {
+        let result = scan("""
+        print("hello")
+        if x { struct NotReported {} } else { }
+        for i in 0..<3 { }
+        let global = 1
+        struct Reported {}
+        """)
+        XCTAssertEqual(result.types.map(\.name), ["Reported"])
+        XCTAssertEqual(result.diagnostics, [])
+    }
+}

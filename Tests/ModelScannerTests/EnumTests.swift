@@ -1,0 +1,48 @@
+import XCTest
+@testable import ModelScanner
+
+final class EnumTests: XCTestCase {
+    func testCasesRawValuesAndAssociatedValues() throws {
+        let result = scan("""
+        enum Direction: String { case north = "N", south = "S"; case empty = "", raw = #"r"#, west }
+        indirect enum Expr {
+            case number(Double)
+            case labeled(lhs: Expr, rhs: Expr)
+            case named(_ value: Int, unit: String = "m")
+            case closure(handler: (Int) -> Void)
+            indirect case nested(Expr)
+        }
+        enum Priority: Int { case low = -1, high = 0x10 }
+        """)
+        let direction = try XCTUnwrap(result.type("Direction"))
+        XCTAssertEqual(direction.cases.map(\.name), ["north", "south", "empty", "raw", "west"])
+        XCTAssertEqual(direction.cases.map(\.rawValue), ["N", "S", "", "#\"r\"#", nil])
+        XCTAssertEqual(direction.rawTypeName?.name, "String")
+        let expr = try XCTUnwrap(result.type("Expr"))
+        XCTAssertTrue(expr.hasAssociatedValues)
+        XCTAssertEqual(expr.cases.map(\.indirect), [true, true, true, true, true])
+        XCTAssertNil(expr.rawTypeName)
+        let named = expr.cases[2].associatedValues
+        XCTAssertEqual(named.map(\.localName), [nil, "unit"])
+        XCTAssertEqual(named.map(\.externalName), ["value", "unit"])
+        XCTAssertEqual(named.last?.defaultValue, "\"m\"")
+        XCTAssertEqual(expr.cases[0].associatedValues.first?.externalName, nil)
+        XCTAssertEqual(expr.cases[1].associatedValues.map(\.externalName), ["lhs", "rhs"])
+        XCTAssertEqual(expr.cases[3].associatedValues.first?.typeName.isClosure, true)
+        XCTAssertEqual(result.type("Priority")?.cases.map(\.rawValue), ["-1", "0x10"])
+    }
+
+    func testRawTypeIsNotAKnownProtocol() {
+        let result = scan("""
+        protocol Known {}
+        enum A: Known { case a }
+        enum B: Codable { case b }
+        enum C: Int { case c(Int) }
+        enum D { case d; var rawValue: String { "" } }
+        """)
+        XCTAssertNil(result.type("A")?.rawTypeName)
+        XCTAssertEqual(result.type("B")?.rawTypeName?.name, "Codable")
+        XCTAssertNil(result.type("C")?.rawTypeName)
+        XCTAssertEqual(result.type("D")?.rawTypeName?.name, "String")
+    }
+}

@@ -1,0 +1,123 @@
+import XCTest
+@testable import ModelScanner
+
+final class MethodTests: XCTestCase {
+    private let source = """
+    class D {
+        init() {}
+        public init?(url: String) { nil }
+        convenience init(_ url: URL, retries: Int = 3) { self.init() }
+        init!(implicit: Int) {}
+        deinit {}
+        func download(from url: URL, to destination: URL? = nil) async throws -> Data { Data() }
+        func log(_ items: Any..., separator: String = " ") {}
+        func modify(_ value: inout Int) {}
+        func run(_ block: () throws -> Void) rethrows {}
+        func typed() throws(DownloadError) {}
+        func never() throws(Never) {}
+        func unnamed(_: Int) {}
+        func closure(completion: @escaping (Result<Data, Error>) -> Void) {}
+        func value<T: Decodable>(for key: String, as type: T.Type = T.self) -> T? where T: Sendable { nil }
+        static func == (lhs: D, rhs: D) -> Bool { true }
+        static prefix func ! (value: D) -> Bool { false }
+        class func make() -> Self { fatalError() }
+        static func &&<T>(lhs: T, rhs: T) -> T { lhs }
+        func `default`() {}
+        func spread(
+            first: Int,
+            second label: String
+        ) async
+            -> [String: Int]
+        {
+            [:]
+        }
+    }
+    """
+
+    func testSignatures() throws {
+        let type = try XCTUnwrap(scan(source).type("D"))
+        XCTAssertEqual(type.methods.map(\.dumpName), [
+            "init()", "init(url:)", "init(_:retries:)", "init(implicit:)", "deinit", "download(from:to:)",
+            "log(_:separator:)", "modify(_:)", "run(_:)", "typed()", "never()", "unnamed(_:)", "closure(completion:)",
+            "value(for:as:)", "==(lhs:rhs:)", "!(value:)", "make()", "&&(lhs:rhs:)", "`default`()", "spread(first:second:)",
+        ])
+        let download = try XCTUnwrap(type.method("download(from:to:)"))
+        XCTAssertEqual(download.parameters.map(\.argumentLabel), ["from", "to"])
+        XCTAssertEqual(download.parameters.map(\.name), ["url", "destination"])
+        XCTAssertEqual(download.parameters.last?.defaultValue, "nil")
+        XCTAssertTrue(download.isAsync)
+        XCTAssertTrue(download.throws)
+        XCTAssertEqual(download.returnTypeName.name, "Data")
+        XCTAssertEqual(download.name, "download(from url: URL, to destination: URL? = nil)")
+        XCTAssertEqual(download.selectorName, "download(from:to:)")
+    }
+
+    func testInitializersAndEffects() throws {
+        let type = try XCTUnwrap(scan(source).type("D"))
+        XCTAssertEqual(type.method("init(url:)")?.returnTypeName.name, "D?")
+        XCTAssertEqual(type.method("init(url:)")?.isFailableInitializer, true)
+        XCTAssertEqual(type.method("init(url:)")?.accessLevel, "public")
+        XCTAssertEqual(type.method("init(implicit:)")?.returnTypeName.name, "D!")
+        XCTAssertEqual(type.method("init(_:retries:)")?.isConvenienceInitializer, true)
+        XCTAssertEqual(type.initializers.count, 4)
+        XCTAssertEqual(type.method("deinit")?.isDeinitializer, true)
+        XCTAssertEqual(type.method("run(_:)")?.throws, false)
+        XCTAssertEqual(type.method("run(_:)")?.rethrows, true)
+        XCTAssertEqual(type.method("typed()")?.throwsTypeName?.name, "DownloadError")
+        XCTAssertEqual(type.method("never()")?.throws, false)
+        XCTAssertEqual(type.method("make()")?.isClass, true)
+        XCTAssertEqual(type.method("make()")?.dumpIsStatic, true)
+        XCTAssertEqual(type.method("==(lhs:rhs:)")?.isStatic, true)
+    }
+
+    func testParameterForms() throws {
+        let type = try XCTUnwrap(scan(source).type("D"))
+        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.typeName.name, "Any...")
+        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.isVariadic, true)
+        XCTAssertEqual(type.method("modify(_:)")?.parameters.first?.inout, true)
+        XCTAssertEqual(type.method("unnamed(_:)")?.parameters.first?.name, "")
+        let closure = type.method("closure(completion:)")?.parameters.first
+        XCTAssertEqual(closure?.typeAttributes["escaping"]?.count, 1)
+        XCTAssertEqual(closure?.typeName.closure?.returnTypeName.name, "Void")
+        XCTAssertEqual(closure?.typeName.description, "@escaping (Result<Data, Error>) -> Void")
+    }
+
+    func testGenericsAndWhereClauses() throws {
+        let method = try XCTUnwrap(scan(source).type("D")?.method("value(for:as:)"))
+        XCTAssertEqual(method.genericParameters.map(\.name), ["T"])
+        XCTAssertEqual(method.genericParameters.first?.inheritedTypeName?.name, "Decodable")
+        XCTAssertEqual(method.genericRequirements.map(\.rightType.typeName.name), ["Sendable"])
+        XCTAssertEqual(method.shortName, "value<T: Decodable>")
+        XCTAssertEqual(method.callName, "value")
+        XCTAssertEqual(method.returnTypeName.name, "T?")
+        XCTAssertTrue(method.isGeneric)
+    }
+
+    func testMultiLineSignature() throws {
+        let method = try XCTUnwrap(scan(source).type("D")?.method("spread(first:second:)"))
+        XCTAssertEqual(method.returnTypeName.name, "[String: Int]")
+        XCTAssertTrue(method.isAsync)
+    }
+
+    func testSubscripts() throws {
+        let type = try XCTUnwrap(scan("""
+        struct S {
+            subscript(index: Int) -> String { "" }
+            subscript<T>(key key: T, default value: @autoclosure () -> Int) -> Int { get { 1 } set { } }
+        }
+        protocol P { subscript(i: Int) -> Int { get } }
+        """).type("S"))
+        XCTAssertEqual(type.subscripts.count, 2)
+        XCTAssertEqual(type.subscripts[0].writeAccess, "")
+        XCTAssertEqual(type.subscripts[1].isMutable, true)
+        XCTAssertEqual(type.subscripts[1].parameters.map(\.argumentLabel), ["key", "default"])
+        XCTAssertEqual(type.subscripts[1].parameters[1].typeName.name, "() -> Int")
+        XCTAssertEqual(type.subscripts[1].genericParameters.map(\.name), ["T"])
+    }
+
+    func testGlobalFunctionsAreSortedAndReported() {
+        let result = scan("func b() {}\nfunc a(x: Int) -> Int { x }\nstruct S {}")
+        XCTAssertEqual(result.functions.map(\.selectorName), ["a(x:)", "b"])
+        XCTAssertNil(result.functions.first?.definedInType)
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+@testable import ModelScanner
+
+final class TypeNameTests: XCTestCase {
+    func testOptionals() {
+        XCTAssertTrue(TypeName("Int?").isOptional)
+        XCTAssertEqual(TypeName("Int?").unwrappedTypeName, "Int")
+        XCTAssertTrue(TypeName("Int!").isImplicitlyUnwrappedOptional)
+        XCTAssertEqual(TypeName("Optional<[Int]>").unwrappedTypeName, "[Int]")
+        XCTAssertEqual(TypeName("((Int) -> Void)?").unwrappedTypeName, "(Int) -> Void")
+        XCTAssertTrue(TypeName("((Int) -> Void)?").isClosure)
+        XCTAssertFalse(TypeName("(Int) -> Int?").isOptional)
+        XCTAssertEqual(TypeName("(Codable & Sendable)?").unwrappedTypeName, "Codable & Sendable")
+        XCTAssertTrue(TypeName("(Codable & Sendable)?").isProtocolComposition)
+    }
+
+    func testCollections() {
+        XCTAssertEqual(TypeName("[String]").array?.elementTypeName.name, "String")
+        XCTAssertEqual(TypeName("[String: [Int]]").dictionary?.valueTypeName.array?.elementTypeName.name, "Int")
+        XCTAssertEqual(TypeName("Dictionary<Key, Array<Value>>").dictionary?.keyTypeName.name, "Key")
+        XCTAssertEqual(TypeName("Set<Int>").set?.elementTypeName.name, "Int")
+        XCTAssertEqual(TypeName("[Int]").generic?.name, "Array")
+        XCTAssertEqual(TypeName("Result<Value, Error>").generic?.typeParameters.map(\.typeName.name), ["Value", "Error"])
+    }
+
+    func testClosuresAndTuples() {
+        let closure = TypeName("@escaping @Sendable (_ value: Int, String) async throws(E) -> [Int]")
+        XCTAssertEqual(closure.name, "(_ value: Int, String) async throws(E) -> [Int]")
+        XCTAssertEqual(Set(closure.attributes.keys), ["escaping", "Sendable"])
+        XCTAssertEqual(closure.description, "@Sendable @escaping (_ value: Int, String) async throws(E) -> [Int]")
+        XCTAssertEqual(closure.closure?.parameters.map(\.name), ["value", nil])
+        XCTAssertEqual(closure.closure?.isAsync, true)
+        XCTAssertEqual(closure.closure?.throws, true)
+        XCTAssertEqual(closure.closure?.throwsTypeName?.name, "E")
+        XCTAssertEqual(closure.closure?.returnTypeName.isArray, true)
+        let tuple = TypeName("(code: Int, String)")
+        XCTAssertEqual(tuple.tuple?.elements.map(\.name), ["code", "1"])
+        XCTAssertFalse(TypeName("(Int)").isTuple)
+        XCTAssertTrue(TypeName("()").isVoid)
+    }
+
+    func testSpecifiersAndWhitespace() {
+        let parameter = TypeName("inout [Int]")
+        XCTAssertEqual(parameter.modifiers.map(\.name), ["inout"])
+        XCTAssertTrue(parameter.isArray)
+        XCTAssertEqual(TypeName("Dictionary<\n  String,\n  [Int]\n>").name, "Dictionary<String, [Int]>")
+        XCTAssertTrue(TypeName("Any...").unwrappedTypeName == "Any")
+    }
+}
