@@ -55,3 +55,31 @@ public enum ChildProcess {
         return ChildRun(status: exitStatus, seconds: seconds, peakMemory: peak, output: output)
     }
 }
+
+extension ChildProcess {
+    /// The hidden argument that turns the benchmarks executable into a measuring launcher.
+    public static let launcherArgument = "__measure-child"
+
+    /// Runs `executable` through `launcher` (an executable whose `main` calls `runLauncher`), so
+    /// that the peak memory is the child's own: on Linux a child spawned directly inherits this
+    /// process's high-water mark through `vfork`, and this process holds whole corpora.
+    public static func runThroughLauncher(_ launcher: String, _ executable: String, _ arguments: [String]) -> ChildRun {
+        let resultPath = NSTemporaryDirectory() + "benchmarks-result-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
+        defer { try? FileManager.default.removeItem(atPath: resultPath) }
+        let outer = run(launcher, [launcherArgument, resultPath, executable] + arguments)
+        let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: " ")
+        guard fields.count == 3, let status = Int32(fields[0]), let seconds = Double(fields[1]), let peak = Int(fields[2]) else {
+            return ChildRun(status: outer.status == 0 ? 127 : outer.status, seconds: outer.seconds, peakMemory: 0, output: outer.output)
+        }
+        return ChildRun(status: status, seconds: seconds, peakMemory: peak, output: outer.output)
+    }
+
+    /// The launcher side: `ARGS = [resultPath, executable, arguments…]`; runs the child with this
+    /// small process as its parent, writes "status seconds peakBytes" to `resultPath`, and exits.
+    public static func runLauncher(_ arguments: [String]) -> Never {
+        guard arguments.count >= 2 else { exit(2) }
+        let child = run(arguments[1], Array(arguments.dropFirst(2)), captureOutput: false)
+        try? Data("\(child.status) \(child.seconds) \(child.peakMemory)".utf8).write(to: URL(fileURLWithPath: arguments[0]))
+        exit(0)
+    }
+}

@@ -63,20 +63,25 @@ struct BenchmarkRun {
         return finish()
     }
 
-    /// The swift-syntax extractor must reproduce the scanner conformance expectations exactly,
-    /// or its differential figures mean nothing.
+    /// The swift-syntax extractor must reproduce the scanner conformance expectations exactly
+    /// (all files together and each file alone), or its differential figures mean nothing.
     private func checkReferenceExtractor() {
+        let sources = Paths.conformance.appendingPathComponent("sources")
+        let expected = Paths.conformance.appendingPathComponent("expected")
+        let files = SourceFileList.files(in: [sources])
+        var cases = [(name: "all.json", files: files)]
+        cases += files.map { (name: "per-file/" + $0.url.deletingPathExtension().lastPathComponent + ".json", files: [$0]) }
         do {
-            let sources = Paths.conformance.appendingPathComponent("sources")
-            let produced = try JSONValue.parse(Data(SyntaxDumper.dump(SourceFileList.files(in: [sources])).serialized().utf8))
-            let expected = try JSONValue.parse(Data(contentsOf: Paths.conformance.appendingPathComponent("expected/all.json")))
-            let comparison = DumpComparison(left: produced, right: expected)
-            guard comparison.isIdentical else {
-                report.fail("the swift-syntax extractor differs from the conformance expectations: "
-                            + comparison.differences.prefix(3).map(\.description).joined(separator: "; "))
-                return
+            for (name, files) in cases {
+                let produced = try JSONValue.parse(Data(SyntaxDumper.dump(files).serialized().utf8))
+                let comparison = DumpComparison(left: produced, right: try JSONValue.parse(Data(contentsOf: expected.appendingPathComponent(name))))
+                guard comparison.isIdentical else {
+                    report.fail("the swift-syntax extractor differs from conformance `expected/\(name)`: "
+                                + comparison.differences.prefix(3).map(\.description).joined(separator: "; "))
+                    return
+                }
             }
-            report.note("The swift-syntax extractor reproduces `Tests/ModelScannerTests/Conformance/expected/all.json` exactly (\(comparison.types.total) types).")
+            report.note("The swift-syntax extractor reproduces the \(cases.count) scanner conformance dumps (`Tests/ModelScannerTests/Conformance/expected`) exactly.")
         } catch {
             report.fail("cannot check the swift-syntax extractor: \(error)")
         }

@@ -59,11 +59,16 @@ struct GenerateBenchmark {
                    ratio: scanBaseline.map { Format.ratio($0 / seconds) } ?? "–")
     }
 
+    /// This executable, which doubles as the measuring launcher.
+    private static var launcher: String {
+        (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
+    }
+
     private func measure(_ arguments: [String], what: String) -> (Double, Int)? {
         var times: [Double] = []
         var peak = 0
         for _ in 0..<max(1, runs) {
-            let run = ChildProcess.run(tool.path, arguments, captureOutput: false)
+            let run = ChildProcess.runThroughLauncher(Self.launcher, tool.path, arguments)
             guard run.status == 0 else {
                 let failed = ChildProcess.run(tool.path, arguments)
                 report.fail("\(what) exited with status \(run.status): \(ToolBuilds.lastLines(failed.output))")

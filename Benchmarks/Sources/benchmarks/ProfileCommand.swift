@@ -11,11 +11,12 @@ struct ProfileCommand {
         let duration = options.quick ? 2.0 : 10.0
         switch options.command {
         case .profileRender:
-            let fixture = RenderFixtures.sourceryStyle(typeCount: options.quick ? 200 : 2_000)
             do {
-                let engine = try StencilLiteEngine(template: fixture.template)
-                let count = try repeatFor(seconds: duration) { _ = try engine.render(fixture.context) }
-                print("rendered \(fixture.name) \(count) times")
+                let engine = StencilLiteEngine()
+                for fixture in RenderFixtures.all(typeCount: options.quick ? 200 : 2_000) {
+                    let count = try repeatFor(seconds: duration / 4) { _ = try engine.render(fixture.template, fixture.context) }
+                    print("rendered \(fixture.name) \(count) times")
+                }
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 return 1

@@ -1,34 +1,26 @@
 import Stencil
 import StencilLite
 
-/// A template engine compiled once and rendered many times.
+/// A template engine that compiles a template and renders it with a context.
 protocol RenderEngine {
-    /// Renders the compiled template with `context`.
-    func render(_ context: [String: Any]) throws -> String
+    /// Parses `template` and renders it with `context`, as one generation run does.
+    func render(_ template: String, _ context: [String: Any]) throws -> String
 }
 
 /// StencilLite, ModelGen's engine.
 struct StencilLiteEngine: RenderEngine {
-    private let template: StencilLite.Template
+    private let environment = StencilLite.Environment()
 
-    init(template: String) throws {
-        self.template = try StencilLite.Environment().template(string: template)
-    }
-
-    func render(_ context: [String: Any]) throws -> String {
-        try template.render(context)
+    func render(_ template: String, _ context: [String: Any]) throws -> String {
+        try environment.template(string: template).render(context)
     }
 }
 
-/// Stencil 0.15.1, the engine StencilLite reimplements.
+/// Stencil 0.15.1, the engine StencilLite reimplements (it parses the template again on every render anyway).
 struct StencilEngine: RenderEngine {
-    private let template: Stencil.Template
+    private let environment = Stencil.Environment()
 
-    init(template: String) {
-        self.template = Stencil.Template(templateString: template, environment: Stencil.Environment())
-    }
-
-    func render(_ context: [String: Any]) throws -> String {
-        try template.render(context)
+    func render(_ template: String, _ context: [String: Any]) throws -> String {
+        try Stencil.Template(templateString: template, environment: environment).render(context)
     }
 }

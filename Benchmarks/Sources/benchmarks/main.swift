@@ -1,7 +1,11 @@
+import BenchmarkSupport
 import Foundation
 
 // `benchmarks [--corpus DIR …] [--quick]` prints the Markdown benchmark table;
 // `benchmarks diff --corpus DIR …` compares ModelScanner's dump with the swift-syntax reference.
+if CommandLine.arguments.dropFirst().first == ChildProcess.launcherArgument {
+    ChildProcess.runLauncher(Array(CommandLine.arguments.dropFirst(2)))
+}
 let options: Options
 do {
     options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
