@@ -22,6 +22,7 @@ let package = Package(
             ]
         ),
         .target(name: "BenchmarkSupport", dependencies: ["SwiftSyntaxDump"]),
+        .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport", "SwiftSyntaxDump"]),
         .executableTarget(name: "syntax-dump", dependencies: ["SwiftSyntaxDump"]),
         // The `modelgen` command-line tool's own sources (a symlink), built here so the end-to-end
         // benchmarks reuse this package's release build of the root modules.
