@@ -133,4 +133,27 @@ final class AnnotationTests: XCTestCase {
         XCTAssertTrue(dump.contains(#""f": 0.5"#), dump)
         XCTAssertTrue(dump.contains(#""t": true"#), dump)
     }
+
+    func testParametersAndAssociatedValuesTakeInlineComments() throws {
+        let result = scan("""
+        struct S {
+            func f(/* sourcery: a */ x: Int, /* sourcery: b */ /* sourcery: c */ _ y: Int, z: Int) {} // sourcery: method
+            func g(
+                // sourcery: above
+                p: Int, // sourcery: trailing
+                q: Int
+            ) {}
+        }
+        enum E {
+            case a(/* sourcery: scoped */ teams: [String], count: Int)
+        }
+        """)
+        let f = try XCTUnwrap(result.type("S")?.method("f(x:_:z:)"))
+        XCTAssertEqual(f.annotations, ["method": .bool(true)])
+        XCTAssertEqual(f.parameters.map { $0.annotations.keys.sorted() }, [["a"], ["b", "c"], []])
+        let g = try XCTUnwrap(result.type("S")?.method("g(p:q:)"))
+        XCTAssertEqual(g.parameters.map { $0.annotations.keys.sorted() }, [["above", "trailing"], []])
+        let values = try XCTUnwrap(result.type("E")?.cases.first?.associatedValues)
+        XCTAssertEqual(values.map { $0.annotations.keys.sorted() }, [["scoped"], []])
+    }
 }

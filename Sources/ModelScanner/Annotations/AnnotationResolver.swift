@@ -1,8 +1,13 @@
 /// Attaches annotation comments to declarations (spec: annotations.md, "What a declaration receives").
 struct AnnotationResolver {
     private let lineFlags: [LineFlags]
-    /// Plain annotations per line (only lines that have some).
-    private var byLine: [Int: Annotations] = [:]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Plain annotation comments in source order, for inline lookups.
+    private var comments: [(line: Int, start: Int, end: Int, annotations: Annotations)] = []
+    /// Plain annotation comments per line (indices into `comments`).
+    private var byLine: [Int: [Int]] = [:]
+    /// Comments taken by a parameter or associated value; they do not annotate the whole line.
+    private var claimed = Set<Int>()
     /// `begin`/`end` markers: from a line on, the active block (nil after `end`).
     private var blockEvents: [LineEvent<Annotations?>] = []
     /// `file` markers: from a line on, the accumulated file annotations.
@@ -15,6 +20,7 @@ struct AnnotationResolver {
 
     init(lexer: Lexer) {
         lineFlags = lexer.lineFlags
+        bytes = lexer.bytes
         var fileAnnotations: Annotations = [:]
         for comment in lexer.annotationComments {
             let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[comment.start..<comment.end]), as: UTF8.self)
@@ -32,7 +38,8 @@ struct AnnotationResolver {
                     fileEvents.append(LineEvent(line: comment.line, value: fileAnnotations))
                 }
             } else {
-                byLine[comment.line, default: [:]] = byLine[comment.line, default: [:]].appending(AnnotationPayload.parse(body))
+                byLine[comment.line, default: []].append(comments.count)
+                comments.append((comment.line, comment.start, comment.end, AnnotationPayload.parse(body)))
             }
         }
     }
@@ -62,7 +69,8 @@ struct AnnotationResolver {
     /// Sets the annotations of every pending declaration.
     mutating func apply(_ pending: [PendingAnnotation]) {
         guard !byLine.isEmpty || !blockEvents.isEmpty || !fileEvents.isEmpty else { return }
-        for item in pending {
+        let ordered = pending.filter { $0.inlineOffset != nil } + pending.filter { $0.inlineOffset == nil }
+        for item in ordered {
             let annotations = resolve(item)
             switch item.target {
             case .type(let type): type.annotations = annotations
@@ -71,11 +79,41 @@ struct AnnotationResolver {
             case .enumCase(let enumCase): enumCase.annotations = annotations
             case .subscript(let item): item.annotations = annotations
             case .typealias(let alias): alias.annotations = annotations
+            case .parameter(let parameter): parameter.annotations = annotations
+            case .associatedValue(let value): value.annotations = annotations
             }
         }
     }
 
-    private func resolve(_ item: PendingAnnotation) -> Annotations {
+    private mutating func resolve(_ item: PendingAnnotation) -> Annotations {
+        guard let offset = item.inlineOffset else { return resolveByLines(item) }
+        let inline = inlineAnnotations(before: offset, line: item.anchorLine)
+        return item.startsLine ? resolveByLines(item).appending(inline) : inline
+    }
+
+    /// `/* sourcery: … */` comments directly before `offset` on its line (only blanks between).
+    private mutating func inlineAnnotations(before offset: Int, line: Int) -> Annotations {
+        var boundary = offset
+        var found: [Annotations] = []
+        for index in (byLine[line] ?? []).reversed() where comments[index].end < boundary {
+            let comment = comments[index]
+            let closer = comment.end
+            guard closer + 2 <= boundary, bytes[closer] == UInt8(ascii: "*"), bytes[closer + 1] == UInt8(ascii: "/"),
+                  (closer + 2..<boundary).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) else { break }
+            found.append(comment.annotations)
+            claimed.insert(index)
+            boundary = comment.start
+        }
+        return found.reversed().reduce([:]) { $0.appending($1) }
+    }
+
+    /// The unclaimed annotation comments of one line, merged left to right.
+    private func lineAnnotations(_ line: Int) -> Annotations? {
+        guard let indices = byLine[line] else { return nil }
+        return indices.filter { !claimed.contains($0) }.reduce([:]) { $0.appending(comments[$1].annotations) }
+    }
+
+    private func resolveByLines(_ item: PendingAnnotation) -> Annotations {
         var result: Annotations = [:]
         if item.looksAbove {
             var top = min(item.firstLine, item.anchorLine)
@@ -86,11 +124,11 @@ struct AnnotationResolver {
             }
             var line = top
             while line < item.anchorLine {
-                if let annotations = byLine[line] { result = result.appending(annotations) }
+                if let annotations = lineAnnotations(line) { result = result.appending(annotations) }
                 line += 1
             }
         }
-        if let annotations = byLine[item.anchorLine] { result = result.appending(annotations) }
+        if let annotations = lineAnnotations(item.anchorLine) { result = result.appending(annotations) }
         if let block = lastEvent(in: blockEvents, before: item.anchorLine)?.value ?? nil {
             result = result.overwriting(with: block)
         }

@@ -63,7 +63,7 @@ enum DumpWriter {
     private static func methodValue(_ method: Method) -> JSONValue {
         .object([
             ("name", .string(method.dumpName)),
-            ("shortName", .string(method.callName)),
+            ("shortName", .string(method.dumpShortName)),
             ("parameters", .array(method.parameters.map { parameter in
                 .object([
                     ("argumentLabel", parameter.argumentLabel.map { .string($0) } ?? .null),

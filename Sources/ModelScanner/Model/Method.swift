@@ -1,12 +1,12 @@
 /// A `func`, `init` or `deinit` (also a global function).
 public final class Method {
-    /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`.
+    /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`, `deinit()`.
     public let name: String
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
     public let selectorName: String
     /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`.
     public let shortName: String
-    /// The identifier or operator without generics or `?`/`!`: `foo`, `init`, `==`.
+    /// The name without generics: `foo`, `==`, `init`, `init?`.
     public let callName: String
     /// The parameters in order.
     public let parameters: [MethodParameter]
@@ -123,8 +123,11 @@ public final class Method {
     /// The dump's name: `foo(bar:_:)`, `foo()`, `init(from:)`, `deinit`.
     var dumpName: String {
         if isDeinitializer { return "deinit" }
-        return "\(callName)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
+        return "\(dumpShortName)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
     }
+
+    /// The dump's short name: the identifier or operator, `init` for every initializer.
+    var dumpShortName: String { isInitializer ? "init" : callName }
 
     /// The dump's `isStatic`: `static` or `class`, never an initializer.
     var dumpIsStatic: Bool { !isInitializer && (isStatic || isClass) }

@@ -15,7 +15,13 @@ extension Parser {
             advance()
             var associatedValues: [AssociatedValue] = []
             if current.kind == .leftParen {
-                associatedValues = makeAssociatedValues(parseAssociatedValueList())
+                let syntax = parseAssociatedValueList()
+                associatedValues = makeAssociatedValues(syntax)
+                for (value, written) in zip(associatedValues, syntax) {
+                    pendingAnnotations.append(PendingAnnotation(
+                        target: .associatedValue(value), anchorLine: written.first.line, firstLine: written.first.line,
+                        looksAbove: true, inlineOffset: written.first.start, startsLine: written.first.newlineBefore))
+                }
             }
             var rawValue: String?
             if current.kind == .equal {
@@ -52,6 +58,7 @@ extension Parser {
                 return values
             }
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
+            let first = current
             var names: [String] = []
             let isName = { (token: Token) in token.kind == .identifier || token.kind == .backtickIdentifier }
             if isName(current), peek().kind == .colon {
@@ -66,7 +73,7 @@ extension Parser {
             }
             let start = current.start
             let typeText = scanType().map { text(from: start, to: $0.end) } ?? ""
-            var value = ParameterSyntax(firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
+            var value = ParameterSyntax(first: first, firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
                                         typeText: typeText)
             if current.kind == .equal {
                 advance()

@@ -2,6 +2,8 @@
 extension Parser {
     /// One parsed parameter, before it becomes a `MethodParameter`.
     struct ParameterSyntax {
+        /// The parameter's first token (an attribute or its first name).
+        var first = Token.none
         var firstName: String?
         var secondName: String?
         var typeText: String
@@ -45,7 +47,7 @@ extension Parser {
         let method = makeMethod(callName: name, shortName: name + signature.genericClause, signature: signature,
                                 prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
                                 kind: .function, line: nameToken.line)
-        register(method, anchorLine: nameToken.line, prefix: prefix)
+        register(method, anchorLine: nameToken.line, prefix: prefix, syntax: signature.parameters)
     }
 
     mutating func parseInitializer(_ prefix: DeclarationPrefix) {
@@ -60,11 +62,11 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
         let access = prefix.accessLevel ?? context.memberAccess
-        let method = makeMethod(callName: "init", shortName: "init" + failable + signature.genericClause,
+        let method = makeMethod(callName: "init" + failable, shortName: "init" + failable + signature.genericClause,
                                 signature: signature, prefix: prefix, access: access,
                                 returnType: context.type.name + failable,
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, line: keyword.line)
-        register(method, anchorLine: keyword.line, prefix: prefix)
+        register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
 
     mutating func parseDeinitializer(_ prefix: DeclarationPrefix) {
@@ -75,7 +77,7 @@ extension Parser {
         let method = makeMethod(callName: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
                                 access: prefix.accessLevel ?? context.memberAccess, returnType: "Void",
                                 kind: .deinitializer, line: keyword.line)
-        register(method, anchorLine: keyword.line, prefix: prefix)
+        register(method, anchorLine: keyword.line, prefix: prefix, syntax: [])
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix) {
@@ -98,11 +100,23 @@ extension Parser {
         item.definedInType = context.type
         item.definedInTypeName = TypeName(context.type.name)
         context.type.rawSubscripts.append(item)
+        registerAnnotations(of: item.parameters, syntax: signature.parameters)
         pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
                                                     firstLine: prefix.first.line, looksAbove: true))
     }
 
-    private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix) {
+    /// Parameters take inline `/* sourcery: … */` comments written directly before them.
+    mutating func registerAnnotations(of parameters: [MethodParameter], syntax: [ParameterSyntax]) {
+        for (parameter, written) in zip(parameters, syntax) {
+            pendingAnnotations.append(PendingAnnotation(target: .parameter(parameter), anchorLine: written.first.line,
+                                                        firstLine: written.first.line, looksAbove: true,
+                                                        inlineOffset: written.first.start,
+                                                        startsLine: written.first.newlineBefore))
+        }
+    }
+
+    private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix, syntax: [ParameterSyntax]) {
+        registerAnnotations(of: method.parameters, syntax: syntax)
         if let context = contexts.last {
             method.definedInType = context.type
             method.definedInTypeName = TypeName(context.type.name)
@@ -164,6 +178,7 @@ extension Parser {
                 return parameters
             }
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
+            let first = current
             while current.kind == .atSign { _ = parseAttribute() }
             var names: [String] = []
             while names.count < 2, current.kind == .identifier || current.kind == .backtickIdentifier {
@@ -177,7 +192,8 @@ extension Parser {
             }
             advance()
             let typeRange = scanType()
-            var parameter = ParameterSyntax(firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
+            var parameter = ParameterSyntax(first: first, firstName: names.first,
+                                            secondName: names.count > 1 ? names[1] : nil,
                                             typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
             if current.kind == .equal {
                 advance()
@@ -239,10 +255,10 @@ extension Parser {
                             access: String, returnType: String, kind: MethodKind, line: Int) -> Method {
         let parameters = makeParameters(signature.parameters)
         let labels = parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()
-        let selector = kind == .deinitializer ? "deinit" : (parameters.isEmpty ? callName : "\(callName)(\(labels))")
-        let fullName = kind == .deinitializer ? "deinit"
-            : "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
         let isInitializer = kind == .initializer || kind == .failableInitializer
+        let selectorBase = isInitializer ? "init" : callName
+        let selector = kind == .deinitializer ? "deinit" : (parameters.isEmpty ? selectorBase : "\(selectorBase)(\(labels))")
+        let fullName = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
         return Method(name: fullName, selectorName: selector, shortName: shortName, callName: callName,
                       parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
                       throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },

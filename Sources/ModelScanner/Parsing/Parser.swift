@@ -170,6 +170,8 @@ struct PendingAnnotation {
         case enumCase(EnumCase)
         case `subscript`(Subscript)
         case `typealias`(Typealias)
+        case parameter(MethodParameter)
+        case associatedValue(AssociatedValue)
     }
     let target: Target
     /// The line of the anchor token.
@@ -178,4 +180,9 @@ struct PendingAnnotation {
     let firstLine: Int
     /// False for the second and later elements of `case a, b`.
     let looksAbove: Bool
+    /// For parameters and associated values: the offset of the first token. They take the
+    /// `/* sourcery: … */` comments written directly before it, and the usual line rules only
+    /// when they start their line.
+    var inlineOffset: Int?
+    var startsLine = true
 }
