@@ -5,7 +5,7 @@ let package = Package(
     name: "ModelGen",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "modelgen", targets: ["modelgen"]),
+        .executable(name: "modelgen", targets: ["ModelGenCLI"]),
         .library(name: "ModelScanner", targets: ["ModelScanner"]),
         .library(name: "StencilLite", targets: ["StencilLite"]),
         .library(name: "ModelGen", targets: ["ModelGen"]),
@@ -17,12 +17,18 @@ let package = Package(
         .target(name: "ModelScanner"),
         .target(name: "StencilLite"),
         .target(name: "ModelGen", dependencies: ["ModelScanner", "StencilLite"]),
-        .executableTarget(name: "modelgen", dependencies: ["ModelGen"]),
+        // The CLI's module needs a name that differs from `ModelGen` by more than case (macOS disks
+        // are case-insensitive); its product and binary stay `modelgen`.
+        .executableTarget(
+            name: "ModelGenCLI",
+            dependencies: ["ModelGen", "ModelScanner", "StencilLite"],
+            path: "Sources/modelgen"
+        ),
         .target(name: "FetchableKit"),
         .plugin(
             name: "GenerateManagers",
             capability: .buildTool(),
-            dependencies: ["modelgen"]
+            dependencies: ["ModelGenCLI"]
         ),
         .plugin(
             name: "GenerateManagersCommand",
@@ -30,11 +36,11 @@ let package = Package(
                 intent: .custom(verb: "generate-managers", description: "Writes generated managers into each target's Generated/ folder"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into Sources/<Target>/Generated/")]
             ),
-            dependencies: ["modelgen"]
+            dependencies: ["ModelGenCLI"]
         ),
         .testTarget(name: "ModelScannerTests", dependencies: ["ModelScanner"], exclude: ["Conformance"]),
         .testTarget(name: "StencilLiteTests", dependencies: ["StencilLite"], exclude: ["Conformance"]),
-        .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "modelgen"], exclude: ["Conformance", "Fixtures"]),
+        .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "ModelGenCLI"], exclude: ["Conformance", "Fixtures"]),
         .testTarget(name: "FetchableKitTests", dependencies: ["FetchableKit"], exclude: ["Fixtures"]),
     ]
 )

@@ -9,7 +9,7 @@ struct GenerateManagers: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         return [try Self.command(
             for: target.name, files: target.sourceFiles.map(\.url), packageDirectory: context.package.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)]
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url)]
     }
 
     /// One build command writing every template's output into `workDirectory`.
@@ -37,7 +37,7 @@ extension GenerateManagers: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         [try Self.command(
             for: target.displayName, files: target.inputFiles.map(\.url), packageDirectory: context.xcodeProject.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "modelgen").url)]
+            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url)]
     }
 }
 #endif

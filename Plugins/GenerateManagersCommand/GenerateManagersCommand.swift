@@ -15,7 +15,7 @@ struct GenerateManagersCommand: CommandPlugin {
             throw PluginError("unexpected arguments \(extractor.remainingArguments); usage: generate-managers [--target NAME ...]")
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "modelgen").url
+        let tool = try context.tool(named: "ModelGenCLI").url
         var generated = 0
         for case let target as SwiftSourceModuleTarget in targets {
             let output = target.directoryURL.appendingPathComponent("Generated")
