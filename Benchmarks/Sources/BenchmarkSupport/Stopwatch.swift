@@ -10,12 +10,18 @@ public enum Stopwatch {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
-    /// The median time of `runs` calls of `body` (after one untimed warm-up call when `warmUp`).
-    public static func median(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Double {
-        if warmUp { try body() }
-        var times: [Double] = []
-        for _ in 0..<max(1, runs) { times.append(try time(body)) }
-        return median(of: times)
+    /// The median times of two closures timed alternately (`a b a b …`, after one warm-up call
+    /// of each), so that load from other processes on a shared machine hits both alike.
+    public static func interleavedMedians(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
+        try first()
+        try second()
+        var firstTimes: [Double] = []
+        var secondTimes: [Double] = []
+        for _ in 0..<max(1, runs) {
+            firstTimes.append(try time(first))
+            secondTimes.append(try time(second))
+        }
+        return (median(of: firstTimes), median(of: secondTimes))
     }
 
     /// The median of a non-empty list (0 when empty).

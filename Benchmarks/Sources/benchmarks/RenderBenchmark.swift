@@ -30,21 +30,28 @@ struct RenderBenchmark {
             report.fail("render \(fixture.name): outputs differ; \(Self.firstDifference(liteOutput, stencilOutput))")
             return
         }
-        let stencilTime = time(stencil, fixture)
-        let liteTime = time(lite, fixture)
+        let (liteTime, stencilTime) = time(lite, stencil, fixture)
         let outputSize = "\(Format.count(Double(liteOutput.utf8.count))) B out, identical"
         report.add("Render (parse + render): StencilLite vs Stencil 0.15.1", input: "\(fixture.name) (\(outputSize))",
                    modelGen: Self.rate(liteTime), baseline: Self.rate(stencilTime),
                    ratio: Format.ratio(stencilTime / max(liteTime, 1e-12)), target: "≥50×")
     }
 
-    /// Seconds per render; small templates are repeated within each timed run so it lasts long enough to measure.
-    private func time(_ engine: some RenderEngine, _ fixture: RenderFixture) -> Double {
-        let once = Stopwatch.time { _ = try? engine.render(fixture.template, fixture.context) }
-        let repeats = max(1, Int(0.02 / max(once, 1e-7)))
-        return Stopwatch.median(runs: runs, warmUp: false) {
-            for _ in 0..<repeats { _ = try? engine.render(fixture.template, fixture.context) }
-        } / Double(repeats)
+    /// Seconds per render of each engine, timed alternately; small templates are repeated within
+    /// each timed run so that it lasts long enough to measure.
+    private func time(_ lite: some RenderEngine, _ stencil: some RenderEngine, _ fixture: RenderFixture) -> (Double, Double) {
+        func repeats(_ engine: some RenderEngine) -> Int {
+            let once = Stopwatch.time { _ = try? engine.render(fixture.template, fixture.context) }
+            return max(1, Int(0.02 / max(once, 1e-7)))
+        }
+        let liteRepeats = repeats(lite)
+        let stencilRepeats = repeats(stencil)
+        let (liteTime, stencilTime) = Stopwatch.interleavedMedians(runs: runs, {
+            for _ in 0..<liteRepeats { _ = try? lite.render(fixture.template, fixture.context) }
+        }, {
+            for _ in 0..<stencilRepeats { _ = try? stencil.render(fixture.template, fixture.context) }
+        })
+        return (liteTime / Double(liteRepeats), stencilTime / Double(stencilRepeats))
     }
 
     private static func rate(_ seconds: Double) -> String {

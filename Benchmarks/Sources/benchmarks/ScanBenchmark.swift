@@ -19,22 +19,21 @@ struct ScanBenchmark {
         let input = corpus.summary
         report.log("scan: \(input)")
 
-        let parseOneThread = Stopwatch.median(runs: runs) { parseAll(parallel: false) }
-        let scanOneThread = Stopwatch.median(runs: runs) {
+        let (scanOneThread, parseOneThread) = Stopwatch.interleavedMedians(runs: runs, {
             for file in corpus.texts { withExtendedLifetime(SourceScanner.scan(source: file.source, path: file.path)) {} }
-        }
+        }, { parseAll(parallel: false) })
         addRatioRow("Scan, 1 thread: ModelScanner vs swift-syntax `Parser.parse`", scanOneThread, parseOneThread)
 
-        let parseAllCores = Stopwatch.median(runs: runs) { parseAll(parallel: true) }
-        let scanAllCores = Stopwatch.median(runs: runs) { withExtendedLifetime(SourceScanner.scan(files: corpus.texts)) {} }
+        let (scanAllCores, parseAllCores) = Stopwatch.interleavedMedians(runs: runs, {
+            withExtendedLifetime(SourceScanner.scan(files: corpus.texts)) {}
+        }, { parseAll(parallel: true) })
         addRatioRow("Scan, \(cores) cores: ModelScanner vs swift-syntax `Parser.parse`", scanAllCores, parseAllCores)
 
-        let extraction = Stopwatch.median(runs: runs) {
-            withExtendedLifetime(SyntaxDumper.dump(sources: corpus.files, parallel: true).serialized()) {}
-        }
-        let scanAndDump = Stopwatch.median(runs: runs) {
+        let (scanAndDump, extraction) = Stopwatch.interleavedMedians(runs: runs, {
             withExtendedLifetime(SourceScanner.scan(files: corpus.texts).dumpJSON()) {}
-        }
+        }, {
+            withExtendedLifetime(SyntaxDumper.dump(sources: corpus.files, parallel: true).serialized()) {}
+        })
         addRatioRow("Scan + dump JSON, \(cores) cores: ModelScanner vs swift-syntax extraction", scanAndDump, extraction)
         return parseOneThread
     }
