@@ -83,8 +83,8 @@ enum EmbeddedTemplates {
 {%- macro bareName variable %}{{ variable.name|replace:"`","" }}{%- endmacro -%}
 {#  Its name where it is declared or used alone, with backticks for keywords. #}
 {%- macro escapedName variable %}{{ variable.name|replace:"`",""|escapeReservedKeywords }}{%- endmacro -%}
-{#  Its name after a dot, where only `init`, `self`, `Type` and `Protocol` need backticks. #}
-{%- macro memberName variable %}{% set bare %}{% call bareName variable %}{% endset %}{% if bare == "init" or bare == "self" or bare == "Type" or bare == "Protocol" %}`{{ bare }}`{% else %}{{ bare }}{% endif %}{%- endmacro -%}
+{#  Its name after a dot, where only `init` needs backticks (`self` and `Type` are refused). #}
+{%- macro memberName variable %}{% set bare %}{% call bareName variable %}{% endset %}{% if bare == "init" %}`init`{% else %}{{ bare }}{% endif %}{%- endmacro -%}
 {#
   One line of `mode` for each stored property of `owner` and of its scanned superclasses (theirs
   first): "check" (errors only), "key", "encode", "decode" or "update". `firebaseId`, `isCompleted`
@@ -106,7 +106,7 @@ enum EmbeddedTemplates {
 {% endif %}
 {% if variable.name == "tableName" and isModel %}
 {% error "'tableName' is reserved in the keys struct for the collection name: rename the property" for variable %}
-{% elif variable.name == "`self`" or variable.name == "`Type`" %}
+{% elif variable.name == "`self`" or variable.name == "self" or variable.name == "`Type`" or variable.name == "Type" %}
 {% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
 {% endif %}
 {% call checkType variable.typeName %}
@@ -117,7 +117,7 @@ enum EmbeddedTemplates {
 {% elif mode == "decode" %}
         model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %})
 {% elif mode == "update" %}
-        {% if variable.name == "other" or variable.name == "self" %}self.{% call memberName variable %}{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
+        {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
 {% endif %}
 {% endif %}
 {% endfor %}

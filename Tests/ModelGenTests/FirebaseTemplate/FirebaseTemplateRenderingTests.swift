@@ -41,6 +41,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             var tableName: String = ""
             var external: ExternalType = ExternalType()
             var nested: [String: [Character]] = [:]
+            var `Type`: String = ""
             // sourcery: ignore
             var cache: Set<Int> = []
         }
@@ -64,6 +65,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             "\(file):34:1: error: 'nested' has type [String: [Character]], which cannot be stored (Character is not supported): use String, Int, "
                 + "Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] "
                 + "dictionaries of them; or mark it // sourcery: ignore",
+            "\(file):35:1: error: a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)",
             "\(file):4:1: error: class has no init(): add 'init() {}' so decoding can create an instance before setting its properties",
             "\(file):7:1: error: a class property needs a default value: decoding creates the instance with init() before setting it",
             "\(file):8:1: error: 'tags' has type Set<String>, \(unstorable)",
