@@ -11,7 +11,7 @@ extension Lexer {
     mutating func lexString(hashes: Int) {
         let openLine = line
         let openColumn = offset - lineStart + 1 - hashes
-        let multiline = byte(offset + 1) == UInt8(ascii: "\"") && byte(offset + 2) == UInt8(ascii: "\"")
+        let multiline = opensMultilineString(hashes: hashes)
         offset += multiline ? 3 : 1
         let first = StringFrame(hashes: hashes, multiline: multiline)
         switch scanStringBody(first) {
@@ -45,6 +45,19 @@ extension Lexer {
                 return
             }
         }
+    }
+
+    /// `"""` at `offset` opens a multi-line string, unless (raw) the same line closes a one-line
+    /// string first: `#"""#` is the raw string `"`.
+    private func opensMultilineString(hashes: Int) -> Bool {
+        guard byte(offset + 1) == UInt8(ascii: "\""), byte(offset + 2) == UInt8(ascii: "\"") else { return false }
+        guard hashes > 0 else { return true }
+        var index = offset + 1
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            if bytes[index] == UInt8(ascii: "\""), hashesFollow(hashes, at: index + 1) { return false }
+            index += 1
+        }
+        return true
     }
 
     private mutating func reportUnterminatedString(line: Int, column: Int) {
@@ -126,7 +139,7 @@ extension Lexer {
                     continue
                 }
                 offset += hashes
-                let multiline = byte(offset + 1) == UInt8(ascii: "\"") && byte(offset + 2) == UInt8(ascii: "\"")
+                let multiline = opensMultilineString(hashes: hashes)
                 offset += multiline ? 3 : 1
                 strings.append(StringFrame(hashes: hashes, multiline: multiline))
                 return true

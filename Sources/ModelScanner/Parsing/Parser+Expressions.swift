@@ -126,10 +126,10 @@ extension Parser {
     /// With `current` at `{`: it opens `willSet`/`didSet` observers rather than a trailing closure.
     private mutating func opensObservers() -> Bool {
         var distance = 1
-        while distance < 6 {
+        while distance < 24 {
             let token = peek(distance)
             if token.kind == .atSign {
-                distance += 2
+                distance = self.distance(pastAttributeAt: distance)
                 continue
             }
             return isWord(token, "willSet") || isWord(token, "didSet")

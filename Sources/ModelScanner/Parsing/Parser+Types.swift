@@ -65,8 +65,7 @@ extension Parser {
         while true {
             if current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")), !current.spaceBefore {
                 skipAngles()
-            } else if current.kind == .period, !current.newlineBefore,
-                      peek().kind == .identifier || peek().kind == .backtickIdentifier {
+            } else if current.kind == .period, peek().kind == .identifier || peek().kind == .backtickIdentifier {
                 advance()
                 advance()
             } else {

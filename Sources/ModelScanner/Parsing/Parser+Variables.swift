@@ -181,10 +181,10 @@ extension Parser {
     /// With `current` at `{`: the block lists accessors (`get`, `set`, `willSet` …).
     private mutating func startsAccessorList() -> Bool {
         var distance = 1
-        while distance < 12 {
+        while distance < 24 {
             let token = peek(distance)
             if token.kind == .atSign {
-                distance += 2
+                distance = self.distance(pastAttributeAt: distance)
                 continue
             }
             guard token.kind == .identifier else { return false }

@@ -90,6 +90,23 @@ struct Parser {
         return distance <= lookahead.count ? lookahead[distance - 1] : (lookahead.last ?? current)
     }
 
+    /// The lookahead distance just past an attribute whose `@` is at `distance`
+    /// (`@inline(__always)` included), without consuming anything.
+    mutating func distance(pastAttributeAt distance: Int) -> Int {
+        var next = distance + 2
+        guard peek(next).kind == .leftParen, !peek(next).spaceBefore else { return next }
+        var depth = 0
+        while next < distance + 64 {
+            let token = peek(next)
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth -= 1 }
+            if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace { return next }
+            next += 1
+            if depth == 0 { return next }
+        }
+        return next
+    }
+
     /// With `current` at `{`: moves past the matching `}` without parsing what is inside.
     /// Returns false (and warns) when the file ends first.
     @discardableResult
