@@ -27,7 +27,7 @@ let package = Package(
         // The `modelgen` command-line tool's own sources (a symlink), built here so the end-to-end
         // benchmarks reuse this package's release build of the root modules.
         .executableTarget(
-            name: "ModelGenCLI",
+            name: "ModelGenUnderTest",
             dependencies: [
                 .product(name: "ModelGen", package: root),
                 .product(name: "ModelScanner", package: root),
@@ -38,7 +38,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: [
                 "BenchmarkSupport",
-                "ModelGenCLI",
+                "ModelGenUnderTest",
                 "SwiftSyntaxDump",
                 .product(name: "ModelScanner", package: root),
                 .product(name: "StencilLite", package: root),

@@ -11,11 +11,11 @@ enum ToolBuilds {
         var message: String
     }
 
-    /// The release `modelgen`: this package's `ModelGenCLI` target (the tool's own sources), which
+    /// The release `modelgen`: this package's `ModelGenUnderTest` target (the tool's own sources), which
     /// `swift run -c release benchmarks` builds next to the benchmarks executable.
     static func releaseTool() -> Outcome {
         let directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-        let tool = directory.appendingPathComponent("ModelGenCLI")
+        let tool = directory.appendingPathComponent("ModelGenUnderTest")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             return .failure(BuildFailure(message: "\(tool.path) is missing; build with `swift build --package-path Benchmarks -c release`"))
         }
