@@ -21,25 +21,8 @@ enum EmbeddedTemplates {
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored ({{ typeName.unwrappedTypeName }} is not supported): use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
 {%- error message for variable -%}
 {%- endmacro -%}
-{#  Nothing for a supported type, else an error at `variable` (defined by the caller). #}
-{%- macro checkType typeName %}
-{%- if typeName.array -%}
-{%- call checkType typeName.array.elementTypeName -%}
-{%- elif typeName.dictionary -%}
-{%- if typeName.dictionary.keyTypeName.name != "String" -%}
-{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: stored dictionaries need String keys{% endset -%}
-{%- error message for variable -%}
-{%- else -%}
-{%- call checkType typeName.dictionary.valueTypeName -%}
-{%- endif -%}
-{%- elif typeName.isTuple or typeName.isClosure or typeName.isSet or typeName.isProtocolComposition -%}
-{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore{% endset -%}
-{%- error message for variable -%}
-{%- else -%}
-{%- set name %} {{ typeName.unwrappedTypeName }} {% endset -%}
-{%- if name in " String Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Bool Date URL UUID " -%}
-{%- elif typesByName[typeName.unwrappedTypeName] -%}
-{%- set declared typesByName[typeName.unwrappedTypeName] -%}
+{#  Nothing when the scanned type `declared` can be stored, else an error at `variable`. #}
+{%- macro checkDeclared declared %}
 {%- if declared.based.FetchableModel or declared.based.FetchableValue or declared.based.FetchableEnum or declared.based.DatabaseConvertible -%}
 {%- elif declared.kind == "enum" and declared.rawTypeName -%}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: declare the enum FetchableEnum to store it by its raw value (enum {{ declared.name }}: {{ declared.rawTypeName }}, FetchableEnum){% endset -%}
@@ -48,6 +31,31 @@ enum EmbeddedTemplates {
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: mark {{ declared.name }} FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore{% endset -%}
 {%- error message for variable -%}
 {%- endif -%}
+{%- endmacro -%}
+{#
+  Nothing for a supported type, else an error at `variable` (defined by the caller). `resolved` is
+  the scanned type `typeName` names, when the scanner resolved it (nested types, for instance).
+#}
+{%- macro checkType typeName resolved %}
+{%- if typeName.array -%}
+{%- call checkType typeName.array.elementTypeName typeName.array.elementType -%}
+{%- elif typeName.dictionary -%}
+{%- if typeName.dictionary.keyTypeName.name != "String" -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: stored dictionaries need String keys{% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- call checkType typeName.dictionary.valueTypeName typeName.dictionary.valueType -%}
+{%- endif -%}
+{%- elif typeName.isTuple or typeName.isClosure or typeName.isSet or typeName.isProtocolComposition -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- else -%}
+{%- set name %} {{ typeName.unwrappedTypeName }} {% endset -%}
+{%- if name in " String Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Bool Date URL UUID " -%}
+{%- elif resolved -%}
+{%- call checkDeclared resolved -%}
+{%- elif typesByName[typeName.unwrappedTypeName] -%}
+{%- call checkDeclared typesByName[typeName.unwrappedTypeName] -%}
 {%- elif typeName.unwrappedTypeName == "UnknownTypeSoAddTypeAttributionToVariable" -%}
 {%- set message %}the type of '{{ variable.name }}' cannot be inferred from its default value: write it (var {{ variable.name }}: Type = …){% endset -%}
 {%- error message for variable -%}
@@ -109,7 +117,7 @@ enum EmbeddedTemplates {
 {% elif variable.name == "`self`" or variable.name == "self" or variable.name == "`Type`" or variable.name == "Type" %}
 {% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
 {% endif %}
-{% call checkType variable.typeName %}
+{% call checkType variable.typeName variable.type %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
 {% elif mode == "encode" %}

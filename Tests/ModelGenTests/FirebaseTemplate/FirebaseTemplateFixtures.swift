@@ -2,7 +2,8 @@
 enum FirebaseTemplateFixtures {
     /// Every supported property type (`Sample`), a final class, a class with a plain superclass, a
     /// model through a refining protocol, keyword names, a struct that needs a generated `init()`,
-    /// a public model with a `table` annotation and a model without stored properties.
+    /// a public model with a `table` annotation, a value type nested in its model and a model
+    /// without stored properties.
     static let models = #"""
     import FetchableKit
     import Foundation
@@ -176,6 +177,27 @@ enum FirebaseTemplateFixtures {
         public var title: String = ""
 
         public init() {}
+    }
+
+    /// A model using a value type nested in it, with inferred property types.
+    struct Shop: FetchableModel, Equatable {
+        var firebaseId = ""
+        var isCompleted = true
+        var opening = Hours()
+        var rating = 4.5
+        var open = true
+        var visits = 0
+        var seasons: [Hours] = []
+        var byDay: [String: Hours] = [:]
+        var holiday: Hours?
+    }
+
+    extension Shop {
+        /// Nested in the model.
+        struct Hours: FetchableValue, Equatable {
+            var from: Int = 9
+            var to: Int = 17
+        }
     }
 
     /// A model without stored properties.
@@ -432,7 +454,14 @@ enum FirebaseTemplateFixtures {
                     let savedThing = try await PublicThingManager.shared.save(thing)
                     check(try await PublicThingManager.shared.fetch(byId: savedThing.firebaseId).title == thing.title, "PublicThing \(index)")
                 }
-                check(Note().isCompleted && Note().text.isEmpty && Note().level == .low, "generated Note.init()")
+                var shop = Shop()
+            shop.opening = Shop.Hours(from: 8, to: 20)
+            shop.seasons = [Shop.Hours(from: 10, to: 16)]
+            shop.byDay = ["sunday": Shop.Hours(from: 11, to: 15)]
+            shop.rating = 3.25
+            let savedShop = try await ShopManager.shared.save(shop)
+            check(try await ShopManager.shared.fetch(byId: savedShop.firebaseId) == savedShop, "Shop with nested values")
+            check(Note().isCompleted && Note().text.isEmpty && Note().level == .low, "generated Note.init()")
                 check(PublicThingKeys.tableName == "public_things" && SampleKeys.tableName == "samples", "table names")
                 check(Empty().toDictionary().isEmpty && (try? Empty.make(from: [:])) != nil, "Empty")
 

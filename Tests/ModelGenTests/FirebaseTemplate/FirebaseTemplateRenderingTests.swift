@@ -121,29 +121,9 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertEqual(body, OutputHeader.lines + "\n" + expected)
     }
 
-    func testNestedValueTypesAndInferredTypesRender() throws {
-        let sources = """
-            import FetchableKit
-            import Foundation
-
-            struct Shop: FetchableModel {
-                var firebaseId = ""
-                var isCompleted = true
-                var opening = Hours()
-                var rating = 4.5
-                var open = true
-                var visits = 0
-            }
-
-            extension Shop {
-                /// Nested in the model.
-                struct Hours: FetchableValue {
-                    var from: Int = 9
-                    var to: Int = 17
-                }
-            }
-            """
-        let generated = try FirebaseTemplateHarness.render(["Shop.swift": sources], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+    func testNestedValueTypesAreNamedAfterTheirPath() throws {
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
+                                                           in: FirebaseTemplateHarness.temporaryFolder(for: self))
         XCTAssertTrue(generated.contains("struct ShopHoursKeys {\n    static let from = \"from\"\n"), generated)
         XCTAssertTrue(generated.contains("extension Shop.Hours: Makeable {\n"), generated)
         XCTAssertTrue(generated.contains("        model.opening = try dictionary.value(forKey: ShopKeys.opening)\n"), generated)
