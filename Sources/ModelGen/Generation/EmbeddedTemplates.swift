@@ -15,7 +15,8 @@ enum EmbeddedTemplates {
   reported at their own line with `{% error %}`. The FirebaseDatabase backend closes the file.
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
-  another key), `// sourcery: table = "name"` (a model's collection; default: `types` for `Type`).
+  another key), `// sourcery: table = "name"` (a model's collection; default: the plural of the
+  type name with a lowercase first letter, `categories` for `Category`).
 #}{#  The error for a property whose type (or an element type, `typeName`) cannot be stored. #}
 {%- macro unsupportedType typeName %}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored ({{ typeName.unwrappedTypeName }} is not supported): use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
@@ -141,7 +142,8 @@ import Foundation
 {% set prefix %}{{ type.name|replace:".","" }}{% endset %}
 {% set keys %}{{ prefix }}Keys{% endset %}
 {% set access %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endset %}
-{% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix|lowerFirstLetter }}s{% endif %}{% endset %}
+{# The default collection is the plural of the type name: pets, categories, addresses, boxes; a name already ending in a lone "s" (Settings) is kept. #}
+{% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix|lowerFirstLetter|replace:"ss$","sses","regex"|replace:"us$","uses","regex"|replace:"([xz])$","$1es","regex"|replace:"([cs]h)$","$1es","regex"|replace:"([^aeiou])y$","$1ies","regex"|replace:"([^s])$","$1s","regex" }}{% endif %}{% endset %}
 {% set keyLines %}{% call storedLines type "key" %}{% endset %}
 {% set stored keyLines|removeNewlines:"all" %}
 {% map type.initializers into initializerNames %}{{ maploop.item.name }}{% endmap %}
@@ -208,9 +210,13 @@ extension {{ type.name }}: Makeable {
 {% endif %}
     }
 
+{% if stored %}
     {{ access }}{% if not isClass %}mutating {% endif %}func update(other: {{ type.name }}) {
 {% call storedLines type "update" %}
     }
+{% else %}
+    {{ access }}{% if not isClass %}mutating {% endif %}func update(other: {{ type.name }}) {}
+{% endif %}
 }
 {% if isModel %}
 

@@ -128,4 +128,19 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertTrue(generated.contains("extension Shop.Hours: Makeable {\n"), generated)
         XCTAssertTrue(generated.contains("        model.opening = try dictionary.value(forKey: ShopKeys.opening)\n"), generated)
     }
+
+    func testCollectionsArePluralsOfTheTypeNameUnlessAnnotated() throws {
+        let names = ["Pet", "Category", "Day", "Address", "Status", "Box", "Match", "Settings", "OrderItem"]
+        var sources = "import FetchableKit\n"
+        for name in names {
+            sources += "struct \(name): FetchableModel { var firebaseId = \"\"; var isCompleted = true; var x: Int = 0 }\n"
+        }
+        sources += "// sourcery: table = \"people\"\nstruct Person: FetchableModel { var firebaseId = \"\"; var isCompleted = true; var x: Int = 0 }\n"
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": sources], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        let tables = generated.split(separator: "\n").filter { $0.contains("static let tableName") }
+            .map { $0.replacingOccurrences(of: "    static let tableName = ", with: "") }
+        // In type-name order: Address, Box, Category, Day, Match, OrderItem, Person, Pet, Settings, Status.
+        XCTAssertEqual(tables, ["\"addresses\"", "\"boxes\"", "\"categories\"", "\"days\"", "\"matches\"", "\"orderItems\"",
+                                "\"people\"", "\"pets\"", "\"settings\"", "\"statuses\""])
+    }
 }
