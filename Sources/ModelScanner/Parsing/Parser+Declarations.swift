@@ -102,7 +102,8 @@ extension Parser {
             let inner = peek(2)
             let close = peek(3)
             guard inner.kind == .identifier, close.kind == .rightParen,
-                  isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") else { return nil }
+                  isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") || isWord(inner, "nonsending")
+            else { return nil }
             detail = text(inner)
             advance()
             advance()

@@ -3,6 +3,7 @@
 extension Parser {
     private static let typeSpecifiers: Set<String> = [
         "inout", "consuming", "borrowing", "__owned", "__shared", "sending", "isolated", "some", "any", "each", "repeat",
+        "nonisolated",
     ]
 
     /// Consumes one type at `current`; returns its byte range, or nil when no type starts here.
@@ -43,9 +44,17 @@ extension Parser {
         while true {
             if current.kind == .atSign {
                 _ = parseAttribute()
-            } else if current.kind == .identifier, Parser.typeSpecifiers.contains(text(current)),
-                      startsType(peek()) {
-                advance()
+            } else if current.kind == .identifier, Parser.typeSpecifiers.contains(text(current)) {
+                let next = peek()
+                if next.kind == .leftParen, !next.spaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen,
+                   startsType(peek(4)) {
+                    // `nonisolated(nonsending) () async -> T`
+                    for _ in 0..<4 { advance() }
+                } else if startsType(next) {
+                    advance()
+                } else {
+                    return
+                }
             } else {
                 return
             }
