@@ -2,6 +2,8 @@ import SwiftSyntaxDump
 
 /// One field on which two dumps disagree.
 public struct DumpDifference: Sendable {
+    /// Where the type is declared (`file:line`, from whichever dump has it), to find the code quickly.
+    public var location: String = ""
     public var typeName: String
     public var member: String
     public var field: String
@@ -49,6 +51,8 @@ public struct DumpComparison: Sendable {
 
     private mutating func compareType(_ name: String, _ left: JSONValue?, _ right: JSONValue?) {
         types.total += 1
+        let declared = right ?? left
+        currentLocation = "\(declared?["file"]?.stringValue ?? "?"):\(declared?["line"]?.compactDescription ?? "?")"
         guard let left, let right else {
             record(DumpDifference(typeName: name, member: "", field: "type",
                                   left: left == nil ? "missing" : "present", right: right == nil ? "missing" : "present"))
@@ -101,7 +105,11 @@ public struct DumpComparison: Sendable {
         }
     }
 
+    private var currentLocation = ""
+
     private mutating func record(_ difference: DumpDifference) {
+        var difference = difference
+        difference.location = currentLocation
         differences.append(difference)
         fieldCounts[difference.field, default: 0] += 1
     }

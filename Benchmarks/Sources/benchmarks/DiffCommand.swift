@@ -50,7 +50,7 @@ struct DiffCommand {
         text += "\n\nFirst \(min(limit, comparison.differences.count)) of \(comparison.differences.count) differences (ModelScanner ≠ swift-syntax):\n\n"
         for difference in comparison.differences.prefix(limit) {
             text += "- `\(difference.typeName)`\(difference.member.isEmpty ? "" : " \(difference.member)") **\(difference.field)**: "
-            text += "\(Self.clip(difference.left)) ≠ \(Self.clip(difference.right))\n"
+            text += "\(Self.clip(difference.left)) ≠ \(Self.clip(difference.right)) (\(difference.location))\n"
         }
         return text
     }
