@@ -105,11 +105,15 @@ final class ConformanceTests: XCTestCase {
         }
     }
 
-    /// Stencil glues a template name to the line number (`bad.stencil1:3:`); StencilLite writes `bad.stencil:1:3:`.
+    /// Stencil glues a template name to the line number (`bad.stencil1:3:`) and prints its 0-based
+    /// column; StencilLite writes `bad.stencil:1:4:`, the 1-based `path:line:col` that tools read.
     private static func stencilReportWithColons(_ report: String) -> String {
         report.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.contains(": error: "), let match = line.firstMatch(of: /^(.*\.stencil)(\d+:\d+: error: )/) else { return String(line) }
-            return "\(match.1):\(match.2)" + line[match.range.upperBound...]
+            guard let match = line.firstMatch(of: #/^(.*\.stencil)?(\d+):(\d+): error: /#), let column = Int(match.3) else {
+                return String(line)
+            }
+            let name = match.1.map { "\($0):" } ?? ""
+            return "\(name)\(match.2):\(column + 1): error: " + line[match.range.upperBound...]
         }.joined(separator: "\n")
     }
 }

@@ -4,13 +4,13 @@ import XCTest
 final class ErrorReportTests: XCTestCase {
     func testReportOfANamedTemplate() {
         let error = templateError { try Environment().renderTemplate(string: "a\n  b {% wat %}\n", name: "Templates/x.stencil") }
-        XCTAssertEqual(error?.report, "Templates/x.stencil:2:7: error: Unknown template tag 'wat'\n  b {% wat %}\n       ^~~")
-        XCTAssertEqual(error?.location?.description, "Templates/x.stencil:2:7")
+        XCTAssertEqual(error?.report, "Templates/x.stencil:2:8: error: Unknown template tag 'wat'\n  b {% wat %}\n       ^~~")
+        XCTAssertEqual(error?.location?.description, "Templates/x.stencil:2:8")
     }
 
     func testReportWithoutAName() {
         XCTAssertEqual(templateError { try render("{{ s|nope }}") }?.report,
-                       "1:3: error: Unknown filter 'nope'. Found similar filters: 'join'.\n{{ s|nope }}\n   ^~~~~~")
+                       "1:4: error: Unknown filter 'nope'. Found similar filters: 'join'.\n{{ s|nope }}\n   ^~~~~~")
     }
 
     func testFirstErrorWinsAndRenderErrorsDiscardOutput() {
@@ -29,6 +29,6 @@ final class ErrorReportTests: XCTestCase {
 
     func testUnclosedTagReport() {
         XCTAssertEqual(templateError { try render("ab {{ name") }?.report,
-                       "1:3: error: Unclosed '{{': add '}}' to close it (to print '{{' literally, use {{ \"{{\" }})\nab {{ name\n   ^~")
+                       "1:4: error: Unclosed '{{': add '}}' to close it (to print '{{' literally, use {{ \"{{\" }})\nab {{ name\n   ^~")
     }
 }

@@ -20,10 +20,10 @@ final class TemplateLoadingTests: XCTestCase {
         XCTAssertEqual(error?.location?.line, 2)
         XCTAssertEqual(error?.token?.location.line, 2)
         XCTAssertEqual(error?.report, """
-            bad.stencil:2:3: error: Unknown filter 'nope'. Found similar filters: 'join'.
+            bad.stencil:2:4: error: Unknown filter 'nope'. Found similar filters: 'join'.
             {{ x|nope }}
                ^~~~~~
-            2:3: error: Unknown filter 'nope'. Found similar filters: 'join'.
+            2:4: error: Unknown filter 'nope'. Found similar filters: 'join'.
             {% include "bad.stencil" %}
                ^~~~~~~~~~~~~~~~~~~~~
             """)
@@ -58,7 +58,7 @@ final class TemplateLoadingTests: XCTestCase {
         XCTAssertEqual(try Environment().renderTemplate(file: file, context: ["name": "file"]), "hi file")
         try Data("x\n{{ a|nope }}".utf8).write(to: folder.appendingPathComponent("bad.stencil"))
         let located = templateError { try Environment().renderTemplate(file: folder.appendingPathComponent("bad.stencil").path) }
-        XCTAssertEqual(located?.location?.description, folder.appendingPathComponent("bad.stencil").path + ":2:3")
+        XCTAssertEqual(located?.location?.description, folder.appendingPathComponent("bad.stencil").path + ":2:4")
     }
 
     func testImportBringsMacrosAndSets() throws {

@@ -46,8 +46,9 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     /// The whole text of the line, without its line break.
     public let lineText: String
 
-    /// `name:line:column`, or `line:column` without a name.
+    /// `name:line:column`, or `line:column` without a name, with the 1-based column that Xcode,
+    /// SwiftPM and editors expect of `path:line:col` (Stencil prints its 0-based column there).
     public var description: String {
-        (templateName.map { "\($0):" } ?? "") + "\(line):\(column)"
+        (templateName.map { "\($0):" } ?? "") + "\(line):\(column + 1)"
     }
 }
