@@ -1,0 +1,63 @@
+import Foundation
+import ModelGen
+import ModelScanner
+import StencilLite
+
+/// The fixed model every fuzzed template renders against: one of each declaration kind.
+let modelSource = """
+    // sourcery: fetchable, name = "Person"
+    struct Person: FetchableModel, Equatable {
+        var firebaseId = ""
+        /// sourcery: skipEquality
+        var name: String = ""
+        var pets: [Pet] = []
+        var scores: [String: Int]?
+        let birthday: Date?
+        var computed: Int { 1 }
+        func greet(_ other: Person, times: Int = 2) async throws -> String { "" }
+        static func make() -> Person { Person() }
+    }
+    enum Kind: String, CaseIterable { case cat = "c", dog, other(Int, label: String) }
+    protocol Named { var name: String { get set } }
+    class Pet: NSObject, Named { var name = ""; init(name: String) {} ; subscript(i: Int) -> Int { i } }
+    final class Cat<T: Hashable>: Pet where T: Sendable { var toys: Set<T> = [] }
+    extension Person: Named {}
+    typealias People = [Person]
+    func freeFunction(a: (Int) -> Void) {}
+    """
+
+/// A folder of templates for `include`/`extends`/`import`, including a self-including one and
+/// two that include each other.
+let includeFolder: String = {
+    let folder = NSTemporaryDirectory() + "modelgen-fuzz-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let files = [
+        "item.stencil": "{{ type.name }}:{% for v in type.variables %}{{ v.name }}{% endfor %}",
+        "self.stencil": "x{% include \"self.stencil\" %}",
+        "ping.stencil": "{% include \"pong.stencil\" %}",
+        "pong.stencil": "{% include \"ping.stencil\" %}",
+        "base.stencil": "A{% block body %}B{% endblock %}C",
+        "macros.stencil": "{% macro twice x %}{{ x }}{{ x }}{% endmacro %}",
+    ]
+    for (name, text) in files {
+        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+    }
+    return folder
+}()
+
+let renderer = SourceryRenderer(templateDirectories: [includeFolder])
+let context = SourceryContext.make(scan: SourceScanner.scan(source: modelSource, path: "Model.swift"),
+                                   arguments: ["flag": true, "name": "Fuzz", "list": ["a", "b"]])
+
+/// Fuzz target 3: renders arbitrary template text against the fixed model, with Sourcery's
+/// tags and filters and an include folder.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        _ = try renderer.render(template: text, path: "fuzz.stencil", context: context)
+    } catch let error as TemplateSyntaxError {
+        _ = error.report
+    } catch {}
+    return 0
+}
