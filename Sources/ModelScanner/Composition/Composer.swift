@@ -8,10 +8,9 @@ enum Composer {
         var relationships = Relationships(typesByName: byName)
         relationships.resolve(types)
         let typealiases = files.flatMap(\.typealiases).sorted { $0.name < $1.name }
-        let resolver = TypeResolver(typesByName: byName, typealiases: typealiases)
         let functions = files.flatMap(\.functions).sorted { $0.name < $1.name }
-        resolver.resolveMembers(of: types, functions: functions)
-        for type in types { MemberLists.fill(type) }
+        ResolutionContext(typesByName: byName, typealiases: typealiases)
+            .attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: files.flatMap(\.diagnostics))
     }
@@ -57,24 +56,37 @@ enum Composer {
         for alias in declaration.typealiases.values { alias.parent = type }
     }
 
+    private struct DuplicateKey: Hashable {
+        let name: String
+        let types: [String]
+        let isStatic: Bool
+    }
+
     /// Variables by (name, isStatic, typeName); methods by (name, parameter types, isStatic, result).
     private static func deduplicateMembers(of type: SwiftType) {
-        var variableKeys = Set<String>()
-        type.variables = type.rawVariables.filter { variable in
+        var variableKeys = Set<DuplicateKey>()
+        type.variables = !hasRepeatedNames(type.rawVariables.lazy.map(\.name)) ? type.rawVariables : type.rawVariables.filter { variable in
             let typeText = variable.writtenTypeName.map { compact($0.written) } ?? ""
-            return variableKeys.insert("\(variable.name)|\(variable.isStatic)|\(typeText)").inserted
+            return variableKeys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
         }
-        var methodKeys = Set<String>()
-        type.methods = type.rawMethods.filter { method in
-            let parameters = method.parameters.map { compact($0.writtenTypeName.written) }.joined(separator: ",")
-            let key = "\(method.dumpName)|\(parameters)|\(method.dumpIsStatic)|\(compact(method.returnTypeName.written))"
-            return methodKeys.insert(key).inserted
+        var methodKeys = Set<DuplicateKey>()
+        type.methods = !hasRepeatedNames(type.rawMethods.lazy.map(\.selectorName)) ? type.rawMethods : type.rawMethods.filter { method in
+            let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
+            return methodKeys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
         }
-        var subscriptKeys = Set<String>()
-        type.subscripts = type.rawSubscripts.filter { item in
-            let parameters = item.parameters.map { compact($0.writtenTypeName.written) }.joined(separator: ",")
-            return subscriptKeys.insert("\(parameters)|\(compact(item.returnTypeName.written))").inserted
+        var subscriptKeys = Set<DuplicateKey>()
+        type.subscripts = type.rawSubscripts.count < 2 ? type.rawSubscripts : type.rawSubscripts.filter { item in
+            let types = item.parameters.map { compact($0.writtenTypeName.written) } + [compact(item.returnTypeName.written)]
+            return subscriptKeys.insert(DuplicateKey(name: "", types: types, isStatic: false)).inserted
         }
+    }
+
+    /// Members can only repeat when two share a name; most types have none.
+    private static func hasRepeatedNames<Names: Collection>(_ names: Names) -> Bool where Names.Element == String {
+        guard names.count > 1 else { return false }
+        var seen = Set<String>(minimumCapacity: names.count)
+        for name in names where !seen.insert(name).inserted { return true }
+        return false
     }
 
     /// The text without white space (the dump's comparison form).

@@ -2,36 +2,63 @@
 /// extensions), then those of inherited classes, then of implemented protocols (each sorted by
 /// name), then members from extensions, skipping any already present.
 enum MemberLists {
-    static func fill(_ type: SwiftType) {
-        let inherited = type.inherits.keys.sorted().compactMap { type.inherits[$0] }
-        let implemented = type.implements.keys.sorted().compactMap { type.implements[$0] }
-        type.allVariables = combine(own: type.variables, isFromExtension: { $0.definedInType?.isExtension == true },
-                                    others: (inherited + implemented).map(\.variables)) { variable in
-            "\(variable.name)|\(variable.isStatic)|\(variable.typeName.name)"
-        }
-        type.allMethods = combine(own: type.methods, isFromExtension: { $0.definedInType?.isExtension == true },
-                                  others: (inherited + implemented).map(\.methods)) { method in
-            "\(method.selectorName)|\(method.isStatic)|\(method.isClass)|\(method.returnTypeName.name)"
-        }
-        type.allSubscripts = combine(own: type.subscripts, isFromExtension: { $0.definedInType?.isExtension == true },
-                                     others: (inherited + implemented).map(\.subscripts)) { item in
-            "\(item.parameters.map(\.typeName.name))|\(item.returnTypeName.name)"
+    private static func bases(of type: SwiftType) -> [SwiftType] {
+        type.inherits.keys.sorted().compactMap { type.inherits[$0] }
+            + type.implements.keys.sorted().compactMap { type.implements[$0] }
+    }
+
+    static func allVariables(of type: SwiftType) -> [Variable] {
+        combine(own: type.variables, others: bases(of: type).map(\.variables)) { variable in
+            MemberKey(name: variable.name, isStatic: variable.isStatic, isClass: false, typeName: variable.typeName.name)
         }
     }
 
-    private static func combine<Member>(own: [Member], isFromExtension: (Member) -> Bool, others: [[Member]],
-                                        key: (Member) -> String) -> [Member] {
-        var seen = Set<String>()
+    static func allMethods(of type: SwiftType) -> [Method] {
+        combine(own: type.methods, others: bases(of: type).map(\.methods)) { method in
+            MemberKey(name: method.selectorName, isStatic: method.isStatic, isClass: method.isClass,
+                      typeName: method.returnTypeName.name)
+        }
+    }
+
+    static func allSubscripts(of type: SwiftType) -> [Subscript] {
+        combine(own: type.subscripts, others: bases(of: type).map(\.subscripts)) { item in
+            MemberKey(name: item.parameters.map(\.typeName.name).joined(separator: ","), isStatic: false, isClass: false,
+                      typeName: item.returnTypeName.name)
+        }
+    }
+
+    private struct MemberKey: Hashable {
+        let name: String
+        let isStatic: Bool
+        let isClass: Bool
+        let typeName: String
+    }
+
+    private static func combine<Member: Declared>(own: [Member], others: [[Member]], key: (Member) -> MemberKey) -> [Member] {
+        var seen = Set<MemberKey>()
         var result: [Member] = []
-        for member in own where !isFromExtension(member) && seen.insert(key(member)).inserted {
+        for member in own where !member.isFromExtension && seen.insert(key(member)).inserted {
             result.append(member)
         }
         for list in others {
             for member in list where seen.insert(key(member)).inserted { result.append(member) }
         }
-        for member in own where isFromExtension(member) && seen.insert(key(member)).inserted {
+        for member in own where member.isFromExtension && seen.insert(key(member)).inserted {
             result.append(member)
         }
         return result
     }
 }
+
+/// A member that knows the type or extension declaring it.
+protocol Declared {
+    var definedInType: SwiftType? { get }
+}
+
+extension Declared {
+    var isFromExtension: Bool { definedInType?.isExtension == true }
+}
+
+extension Variable: Declared {}
+extension Method: Declared {}
+extension Subscript: Declared {}

@@ -81,6 +81,5 @@ struct Relationships {
                   baseType(named: first)?.kind != "protocol" {
             type.rawTypeName = TypeName(first)
         }
-        if let raw = type.rawTypeName { type.rawType = baseType(named: raw.unwrappedTypeName) }
     }
 }

@@ -1,55 +1,16 @@
-/// Resolves type names to scanned types (`variable.type`, element types, parameter and return
-/// types) and qualifies plain references to directly nested types, as Sourcery does.
-struct TypeResolver {
+/// Resolves type names to scanned types on first use: `variable.type`, element types, parameter
+/// and return types. Composition only attaches each name to this context (cheap); a template that
+/// never reads `*.type` never pays for resolution.
+final class ResolutionContext {
     let typesByName: [String: SwiftType]
     let typealiasesByName: [String: Typealias]
-
-    /// Element types are resolved this deep at most (type names can nest without limit).
-    private static let maximumDepth = 16
+    /// Alias chains are followed this deep at most (cycles and absurd chains end here).
+    private static let maximumDepth = 32
+    private var depth = 0
 
     init(typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName
         self.typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func resolveMembers(of types: [SwiftType], functions: [Method]) {
-        for type in types {
-            for variable in type.rawVariables {
-                variable.typeName = qualified(variable.typeName, in: type)
-                variable.type = resolve(variable.typeName, in: type)
-            }
-            for method in type.rawMethods {
-                resolve(method, in: type)
-            }
-            for item in type.rawSubscripts {
-                for parameter in item.parameters { parameter.type = resolve(parameter.typeName, in: type) }
-                item.returnType = resolve(item.returnTypeName, in: type)
-            }
-            for enumCase in type.cases {
-                for value in enumCase.associatedValues { value.type = resolve(value.typeName, in: type) }
-            }
-            for associatedType in type.associatedTypes.values {
-                associatedType.type = associatedType.typeName.flatMap { resolve($0, in: type) }
-            }
-            for alias in type.typealiases.values { alias.type = resolve(alias.typeName, in: type) }
-        }
-        for function in functions { resolve(function, in: nil) }
-        for alias in typealiasesByName.values where alias.parent == nil { alias.type = resolve(alias.typeName, in: nil) }
-    }
-
-    private func resolve(_ method: Method, in type: SwiftType?) {
-        for parameter in method.parameters {
-            if let type { parameter.typeName = qualified(parameter.typeName, in: type) }
-            parameter.type = resolve(parameter.typeName, in: type)
-        }
-        method.returnType = method.isInitializer ? type : resolve(method.returnTypeName, in: type)
-    }
-
-    /// `Kind` written inside `Message`, where `Message.Kind` exists, becomes `Message.Kind`.
-    private func qualified(_ typeName: TypeName, in type: SwiftType) -> TypeName {
-        guard !typeName.isUnknown, typeName.attributes.isEmpty,
-              type.containedTypes.contains(where: { $0.localName == typeName.name }) else { return typeName }
-        return TypeName("\(type.name).\(typeName.name)")
     }
 
     /// The scanned type a name refers to, looked up from the innermost scope outwards.
@@ -57,53 +18,94 @@ struct TypeResolver {
         var container = scope
         var steps = 0
         while let current = container, steps < 64 {
-            if let found = typesByName["\(current.name).\(name)"] { return found }
+            if !current.containedTypes.isEmpty, let found = typesByName["\(current.name).\(name)"] { return found }
             container = current.parent
             steps += 1
         }
         return typesByName[name]
     }
 
-    /// Sets element, key, value and generic argument types, and returns the type itself.
-    @discardableResult
-    func resolve(_ typeName: TypeName, in scope: SwiftType?, depth: Int = 0) -> SwiftType? {
-        guard depth < TypeResolver.maximumDepth, !typeName.isUnknown else { return nil }
-        if let array = typeName.array {
-            array.elementType = resolve(array.elementTypeName, in: scope, depth: depth + 1)
+    /// The type a name refers to (Sourcery's rules: nil for tuples and closures, the generic base
+    /// for `Box<T>` and collections), and the aliased name when a typealias was followed.
+    func resolve(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
+        guard !typeName.isUnknown else { return (nil, nil) }
+        if let simple = ResolutionContext.simpleName(typeName.name) {
+            if let found = lookup(simple, in: scope) { return (found, nil) }
+            return resolveAlias(simple, of: typeName, in: scope)
         }
-        if let dictionary = typeName.dictionary {
-            dictionary.keyType = resolve(dictionary.keyTypeName, in: scope, depth: depth + 1)
-            dictionary.valueType = resolve(dictionary.valueTypeName, in: scope, depth: depth + 1)
-        }
-        if let set = typeName.set {
-            set.elementType = resolve(set.elementTypeName, in: scope, depth: depth + 1)
-        }
-        if let tuple = typeName.tuple {
-            for element in tuple.elements { element.type = resolve(element.typeName, in: scope, depth: depth + 1) }
-            return nil
-        }
-        if let closure = typeName.closure {
-            for parameter in closure.parameters { parameter.type = resolve(parameter.typeName, in: scope, depth: depth + 1) }
-            closure.returnType = resolve(closure.returnTypeName, in: scope, depth: depth + 1)
-            return nil
-        }
-        if let generic = typeName.generic {
-            for parameter in generic.typeParameters {
-                parameter.type = resolve(parameter.typeName, in: scope, depth: depth + 1)
-            }
-            return lookup(generic.name, in: scope)
-        }
+        if typeName.tuple != nil || typeName.closure != nil { return (nil, nil) }
+        if let generic = typeName.generic { return (lookup(generic.name, in: scope), nil) }
         var name = typeName.unwrappedTypeName
         for specifier in typeName.shape.specifiers where name.hasPrefix(specifier + " ") {
             name = String(name.dropFirst(specifier.count + 1))
         }
-        if let found = lookup(name, in: scope) { return found }
-        if let alias = typealiasesByName[name] ?? scope.flatMap({ typealiasesByName["\($0.name).\(name)"] }) {
-            if alias.typeName.name != typeName.name, typeName.actualTypeName == nil {
-                typeName.actualTypeName = alias.typeName
-            }
-            return depth + 1 < TypeResolver.maximumDepth ? resolve(alias.typeName, in: alias.parent, depth: depth + 1) : nil
+        if let found = lookup(name, in: scope) { return (found, nil) }
+        return resolveAlias(name, of: typeName, in: scope)
+    }
+
+    private func resolveAlias(_ name: String, of typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
+        guard !typealiasesByName.isEmpty,
+              let alias = typealiasesByName[name] ?? scope.flatMap({ typealiasesByName["\($0.name).\(name)"] }),
+              alias.typeName !== typeName, depth < ResolutionContext.maximumDepth else {
+            return (nil, nil)
         }
-        return nil
+        depth += 1
+        defer { depth -= 1 }
+        let aliased = alias.typeName.name != typeName.name ? alias.typeName : nil
+        return (alias.typeName.resolvedType, aliased)
+    }
+
+    /// `Foo`, `Foo.Bar`, `Foo?`, `Foo!` → the name without `?`/`!`; nil for anything with structure.
+    static func simpleName(_ name: String) -> String? {
+        var count = 0
+        var suffix = 0
+        for byte in name.utf8 {
+            if suffix > 0 { return nil }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+                suffix += 1
+            } else if !(Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: ".")) {
+                return nil
+            }
+            count += 1
+        }
+        guard count > suffix else { return nil }
+        return suffix == 0 ? name : String(name.dropLast())
+    }
+
+    /// Attaches every name of the model to this context, and qualifies plain references to
+    /// directly nested types (`Kind` inside `Message` becomes `Message.Kind`, as in Sourcery).
+    func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
+        for type in types {
+            for variable in type.rawVariables {
+                variable.typeName = qualified(variable.typeName, in: type)
+                variable.typeName.attach(self, scope: type)
+            }
+            for method in type.rawMethods { attach(method, in: type) }
+            for item in type.rawSubscripts {
+                for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }
+                item.returnTypeName.attach(self, scope: type)
+            }
+            for enumCase in type.cases {
+                for value in enumCase.associatedValues { value.typeName.attach(self, scope: type) }
+            }
+            for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: type) }
+            type.rawTypeName?.attach(self, scope: type)
+        }
+        for function in functions { attach(function, in: nil) }
+        for alias in typealiases { alias.typeName.attach(self, scope: alias.parent) }
+    }
+
+    private func attach(_ method: Method, in type: SwiftType?) {
+        for parameter in method.parameters {
+            if let type { parameter.typeName = qualified(parameter.typeName, in: type) }
+            parameter.typeName.attach(self, scope: type)
+        }
+        method.returnTypeName.attach(self, scope: type)
+    }
+
+    private func qualified(_ typeName: TypeName, in type: SwiftType) -> TypeName {
+        guard !type.containedTypes.isEmpty, !typeName.isUnknown, typeName.attributes.isEmpty,
+              type.containedTypes.contains(where: { $0.localName == typeName.name }) else { return typeName }
+        return TypeName("\(type.name).\(typeName.name)")
     }
 }

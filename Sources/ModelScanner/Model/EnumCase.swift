@@ -39,7 +39,7 @@ public final class AssociatedValue: Typed {
     /// The type as written.
     public let typeName: TypeName
     /// The scanned type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
     /// The default value text.
     public let defaultValue: String?
     /// Annotations from an inline comment before the type.

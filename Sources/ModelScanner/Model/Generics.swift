@@ -37,7 +37,7 @@ public final class AssociatedType {
     /// Its constraint (`Identifiable` in `associatedtype Model: Identifiable`), if any.
     public let typeName: TypeName?
     /// The scanned constraint type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName?.resolvedType }
 
     init(name: String, typeName: TypeName?) {
         self.name = name
@@ -52,7 +52,7 @@ public final class Typealias {
     /// The aliased type.
     public let typeName: TypeName
     /// The scanned aliased type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
     /// The enclosing type, if nested.
     public internal(set) weak var parent: SwiftType?
     /// The access level.

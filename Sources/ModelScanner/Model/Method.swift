@@ -1,9 +1,13 @@
 /// A `func`, `init` or `deinit` (also a global function).
 public final class Method {
     /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`, `deinit()`.
-    public let name: String
+    public private(set) lazy var name = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
-    public let selectorName: String
+    public private(set) lazy var selectorName: String = {
+        if isDeinitializer { return "deinit" }
+        let base = isInitializer ? "init" : callName
+        return parameters.isEmpty ? base : "\(base)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
+    }()
     /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`.
     public let shortName: String
     /// The name without generics: `foo`, `==`, `init`, `init?`.
@@ -12,8 +16,8 @@ public final class Method {
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`).
     public internal(set) var returnTypeName: TypeName
-    /// The scanned type of the result, if known.
-    public internal(set) var returnType: SwiftType?
+    /// The scanned type of the result, if known (the enclosing type for an initializer).
+    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -53,14 +57,12 @@ public final class Method {
     /// The 1-based line of the declaration's anchor.
     public let line: Int
 
-    init(name: String, selectorName: String, shortName: String, callName: String,
+    init(shortName: String, callName: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int) {
-        self.name = name
-        self.selectorName = selectorName
         self.shortName = shortName
         self.callName = callName
         self.parameters = parameters
@@ -123,7 +125,7 @@ public final class Method {
     /// The dump's name: `foo(bar:_:)`, `foo()`, `init(from:)`, `deinit`.
     var dumpName: String {
         if isDeinitializer { return "deinit" }
-        return "\(dumpShortName)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
+        return parameters.isEmpty ? dumpShortName + "()" : selectorName
     }
 
     /// The dump's short name: the identifier or operator, `init` for every initializer.
@@ -146,7 +148,7 @@ public final class MethodParameter: Typed {
     /// The type as written, including `inout`; `...` appended when variadic.
     public internal(set) var typeName: TypeName
     /// The scanned type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
     /// `inout`.
     public let `inout`: Bool
     /// `T...`.

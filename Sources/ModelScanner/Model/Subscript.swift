@@ -5,7 +5,7 @@ public final class Subscript {
     /// The result type.
     public let returnTypeName: TypeName
     /// The scanned result type, if known.
-    public internal(set) var returnType: SwiftType?
+    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// The read access level.
     public let readAccess: String
     /// The write access level, or `""` when get-only.

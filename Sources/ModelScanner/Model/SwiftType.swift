@@ -57,18 +57,18 @@ public final class SwiftType {
     public internal(set) var methods: [Method] = []
     /// Declared subscripts, de-duplicated.
     public internal(set) var subscripts: [Subscript] = []
-    /// Own, inherited and protocol variables (Sourcery's `allVariables` order).
-    public internal(set) var allVariables: [Variable] = []
-    /// Own, inherited and protocol methods.
-    public internal(set) var allMethods: [Method] = []
-    /// Own, inherited and protocol subscripts.
-    public internal(set) var allSubscripts: [Subscript] = []
+    /// Own, inherited and protocol variables (Sourcery's `allVariables` order); computed on first use.
+    public private(set) lazy var allVariables: [Variable] = MemberLists.allVariables(of: self)
+    /// Own, inherited and protocol methods; computed on first use.
+    public private(set) lazy var allMethods: [Method] = MemberLists.allMethods(of: self)
+    /// Own, inherited and protocol subscripts; computed on first use.
+    public private(set) lazy var allSubscripts: [Subscript] = MemberLists.allSubscripts(of: self)
     /// Enum cases in source order (empty for other kinds).
     public internal(set) var cases: [EnumCase] = []
     /// The enum's raw type (`String` in `enum E: String`), if any.
     public internal(set) var rawTypeName: TypeName?
     /// The raw type's scanned type, if known.
-    public internal(set) var rawType: SwiftType?
+    public var rawType: SwiftType? { rawTypeName?.resolvedType }
     /// A protocol's associated types by name (also inherited from parent protocols).
     public internal(set) var associatedTypes: [String: AssociatedType] = [:]
     /// The file, relative to the sources folder it came from.

@@ -10,7 +10,24 @@ public final class TypeName: CustomStringConvertible {
     /// The full text as written, trimmed (what `dump` prints).
     let written: String
     /// The same name with typealiases followed, when that differs from `name`.
-    public internal(set) var actualTypeName: TypeName?
+    public var actualTypeName: TypeName? {
+        resolveIfNeeded()
+        return aliasedTypeName
+    }
+    /// The scanned type this name refers to (nil for tuples, closures and unknown names);
+    /// resolved on first use.
+    var resolvedType: SwiftType? {
+        resolveIfNeeded()
+        return resolvedStorage
+    }
+
+    private var resolution: ResolutionContext?
+    private var scope: SwiftType?
+    private var resolutionState = ResolutionState.unresolved
+    private var resolvedStorage: SwiftType?
+    private var aliasedTypeName: TypeName?
+    private var shapeComputed = false
+    private enum ResolutionState { case unresolved, resolving, resolved }
 
     init(_ written: String) {
         let text = TextSplitting.normalizedWhitespace(written)
@@ -29,7 +46,28 @@ public final class TypeName: CustomStringConvertible {
     public var isUnknown: Bool { name == TypeName.unknownName }
 
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
-    lazy var shape = TypeNameShape(name: name)
+    lazy var shape: TypeNameShape = {
+        let shape = TypeNameShape(name: name)
+        shapeComputed = true
+        if let resolution { for child in shape.children { child.attach(resolution, scope: scope) } }
+        return shape
+    }()
+
+    /// Makes this name (and the names inside it) resolvable against the scanned types.
+    func attach(_ resolution: ResolutionContext, scope: SwiftType?) {
+        self.resolution = resolution
+        self.scope = scope
+        if shapeComputed { for child in shape.children { child.attach(resolution, scope: scope) } }
+    }
+
+    private func resolveIfNeeded() {
+        guard resolutionState == .unresolved, let resolution else { return }
+        resolutionState = .resolving
+        let (type, alias) = resolution.resolve(self, in: scope)
+        resolvedStorage = type
+        aliasedTypeName = alias
+        resolutionState = .resolved
+    }
 
     /// The type without `?`, `!`, `Optional<…>` and attributes.
     public var unwrappedTypeName: String { shape.unwrapped }

@@ -5,7 +5,7 @@ public final class ArrayType {
     /// The element type.
     public let elementTypeName: TypeName
     /// The element's scanned type, if known.
-    public internal(set) var elementType: SwiftType?
+    public var elementType: SwiftType? { elementTypeName.resolvedType }
 
     init(name: String, elementTypeName: TypeName) {
         self.name = name
@@ -27,11 +27,11 @@ public final class DictionaryType {
     /// The key type.
     public let keyTypeName: TypeName
     /// The key's scanned type, if known.
-    public internal(set) var keyType: SwiftType?
+    public var keyType: SwiftType? { keyTypeName.resolvedType }
     /// The value type.
     public let valueTypeName: TypeName
     /// The value's scanned type, if known.
-    public internal(set) var valueType: SwiftType?
+    public var valueType: SwiftType? { valueTypeName.resolvedType }
 
     init(name: String, keyTypeName: TypeName, valueTypeName: TypeName) {
         self.name = name
@@ -56,7 +56,7 @@ public final class SetType {
     /// The element type.
     public let elementTypeName: TypeName
     /// The element's scanned type, if known.
-    public internal(set) var elementType: SwiftType?
+    public var elementType: SwiftType? { elementTypeName.resolvedType }
 
     init(name: String, elementTypeName: TypeName) {
         self.name = name
@@ -92,7 +92,7 @@ public final class GenericTypeParameter {
     /// The argument.
     public let typeName: TypeName
     /// Its scanned type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
 
     init(typeName: TypeName) {
         self.typeName = typeName
@@ -119,7 +119,7 @@ public final class TupleElement {
     /// The element type.
     public let typeName: TypeName
     /// Its scanned type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
 
     init(name: String?, typeName: TypeName) {
         self.name = name
@@ -142,7 +142,7 @@ public final class ClosureType {
     /// The result type.
     public let returnTypeName: TypeName
     /// The result's scanned type, if known.
-    public internal(set) var returnType: SwiftType?
+    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -186,7 +186,7 @@ public final class ClosureParameter {
     /// The parameter type.
     public let typeName: TypeName
     /// Its scanned type, if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
     /// `inout`.
     public let `inout`: Bool
     /// `T...`.

@@ -14,6 +14,18 @@ struct TypeNameShape {
     private(set) var generic: GenericType?
     private(set) var isComposition = false
 
+    /// Every type name directly inside this one.
+    var children: [TypeName] {
+        var names: [TypeName] = []
+        if let array { names.append(array.elementTypeName) }
+        if let dictionary { names += [dictionary.keyTypeName, dictionary.valueTypeName] }
+        if let set { names.append(set.elementTypeName) }
+        if let tuple { names += tuple.elements.map(\.typeName) }
+        if let closure { names += closure.parameters.map(\.typeName) + [closure.returnTypeName] }
+        if let generic, array == nil, dictionary == nil, set == nil { names += generic.typeParameters.map(\.typeName) }
+        return names
+    }
+
     private static let specifierWords = ["inout", "consuming", "borrowing", "sending", "__owned", "__shared", "isolated"]
     /// Single-element parentheses unwrapped at most this many times (deeper input stays opaque).
     private static let maximumParenthesesUnwrapping = 64

@@ -5,7 +5,7 @@ public final class Variable: Typed {
     /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`.
     public internal(set) var typeName: TypeName
     /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
-    public internal(set) var type: SwiftType?
+    public var type: SwiftType? { typeName.resolvedType }
     /// Has a getter and no initializer (always true for a protocol requirement).
     public let isComputed: Bool
     /// `static` or `class`.

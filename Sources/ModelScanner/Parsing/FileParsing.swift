@@ -12,6 +12,7 @@ struct ParsedFile {
 /// Parses files on all cores into per-index slots (the result never depends on timing).
 enum FileParsing {
     static func parseConcurrently(_ files: [SourceFile]) -> [ParsedFile] {
+        if files.count == 1 { return [parse(files[0])] }
         var results = [ParsedFile](repeating: ParsedFile(), count: files.count)
         results.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes only its own slot, so sharing the buffer is race-free.

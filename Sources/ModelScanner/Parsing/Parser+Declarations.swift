@@ -229,18 +229,20 @@ extension Parser {
 
     /// `Foo<Int>.Bar<T>` → `Foo.Bar`, with white space removed.
     static func strippingGenericArguments(_ text: String) -> String {
-        var result = ""
+        let bytes = text.utf8
+        guard bytes.contains(where: { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) }) else { return text }
+        var result: [UInt8] = []
         var depth = 0
-        for character in text {
-            if character == "<" {
+        for byte in bytes {
+            if byte == UInt8(ascii: "<") {
                 depth += 1
-            } else if character == ">" {
+            } else if byte == UInt8(ascii: ">") {
                 depth = max(0, depth - 1)
-            } else if depth == 0, !character.isWhitespace {
-                result.append(character)
+            } else if depth == 0, !Bytes.isBlank(byte) {
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     // MARK: - Directives and recovery

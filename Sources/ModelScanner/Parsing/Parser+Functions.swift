@@ -254,12 +254,8 @@ extension Parser {
     private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
                             access: String, returnType: String, kind: MethodKind, line: Int) -> Method {
         let parameters = makeParameters(signature.parameters)
-        let labels = parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()
         let isInitializer = kind == .initializer || kind == .failableInitializer
-        let selectorBase = isInitializer ? "init" : callName
-        let selector = kind == .deinitializer ? "deinit" : (parameters.isEmpty ? selectorBase : "\(selectorBase)(\(labels))")
-        let fullName = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
-        return Method(name: fullName, selectorName: selector, shortName: shortName, callName: callName,
+        return Method(shortName: shortName, callName: callName,
                       parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
                       throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
                       accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
