@@ -9,43 +9,10 @@ public protocol DatabaseConvertible {
 
     /// The value used when the key is absent, or `nil` when absence is an error.
     static var valueForMissingKey: Self? { get }
-
-    /// How an array of this type is stored (models override this to store `[id: true]`).
-    static func databaseValue(forArray elements: [Self]) -> DatabaseValue?
-
-    /// Decodes an array of this type stored by `databaseValue(forArray:)`.
-    static func array(from value: DatabaseValue, key: String) throws -> [Self]
 }
 
 extension DatabaseConvertible {
     public static var valueForMissingKey: Self? { nil }
-
-    public static func databaseValue(forArray elements: [Self]) -> DatabaseValue? {
-        .array(elements.map { $0.databaseValue ?? .null })
-    }
-
-    public static func array(from value: DatabaseValue, key: String) throws -> [Self] {
-        switch value {
-        case .array(let elements):
-            return try elements.enumerated().map { index, element in
-                try Self(databaseValue: element, key: key + "/" + String(index))
-            }
-        case .object(let members):
-            // Firebase returns a sparse array as an object keyed by index.
-            var indexed: [(index: Int, value: DatabaseValue)] = []
-            for (memberKey, member) in members {
-                guard let index = Int(memberKey), index >= 0 else {
-                    throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
-                }
-                indexed.append((index, member))
-            }
-            return try indexed.sorted { $0.index < $1.index }.map { element in
-                try Self(databaseValue: element.value, key: key + "/" + String(element.index))
-            }
-        default:
-            throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
-        }
-    }
 }
 
 extension Optional: DatabaseConvertible where Wrapped: DatabaseConvertible {
@@ -59,13 +26,66 @@ extension Optional: DatabaseConvertible where Wrapped: DatabaseConvertible {
 }
 
 extension Array: DatabaseConvertible where Element: DatabaseConvertible {
-    public var databaseValue: DatabaseValue? { Element.databaseValue(forArray: self) }
+    /// A JSON array; an array of models is stored as references instead, `[id: true]`.
+    public var databaseValue: DatabaseValue? {
+        guard Element.self is any FetchableModel.Type else {
+            return .array(map { $0.databaseValue ?? .null })
+        }
+        var references: [String: DatabaseValue] = [:]
+        for case let model as any FetchableModel in self {
+            references[model.firebaseId] = .bool(true)
+        }
+        return .object(references)
+    }
 
+    /// Decodes a JSON array (or the index-keyed object Firebase returns for a sparse one); an
+    /// array of models from its references, as unloaded stubs in key order.
     public init(databaseValue: DatabaseValue, key: String) throws {
-        self = try Element.array(from: databaseValue, key: key)
+        if let modelType = Element.self as? any FetchableModel.Type {
+            self = try Self.stubs(of: modelType, from: databaseValue, key: key)
+        } else {
+            self = try Self.elements(from: databaseValue, key: key)
+        }
     }
 
     public static var valueForMissingKey: Self? { [] }
+
+    /// The elements of a stored JSON array, or of a sparse array stored as an object keyed by index.
+    private static func elements(from value: DatabaseValue, key: String) throws -> [Element] {
+        switch value {
+        case .array(let elements):
+            return try elements.enumerated().map { index, element in
+                try Element(databaseValue: element, key: key + "/" + String(index))
+            }
+        case .object(let members):
+            var indexed: [(index: Int, value: DatabaseValue)] = []
+            for (memberKey, member) in members {
+                guard let index = Int(memberKey), index >= 0 else {
+                    throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
+                }
+                indexed.append((index, member))
+            }
+            return try indexed.sorted { $0.index < $1.index }.map { element in
+                try Element(databaseValue: element.value, key: key + "/" + String(element.index))
+            }
+        default:
+            throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
+        }
+    }
+
+    /// Stubs for the models referenced as `[id: true]`; `modelType` is `Element` (a model class
+    /// or one of its subclasses alike), opened at runtime so non-final classes can be elements.
+    private static func stubs(of modelType: any FetchableModel.Type, from value: DatabaseValue, key: String) throws -> [Element] {
+        guard case .object(let references) = value else {
+            throw ManagerError.wrongType(key: key, expected: "references to \(Element.self) ([id: true])", found: value.typeName)
+        }
+        return try references.keys.sorted(by: DatabaseValue.keyOrdersBefore).map { id in
+            guard let stub = modelType.stub(id: id) as? Element else {
+                throw ManagerError.invalidValue(key: key + "/" + id, type: "reference to \(Element.self)", value: DatabaseValue.string(id).briefDescription)
+            }
+            return stub
+        }
+    }
 }
 
 extension Dictionary: DatabaseConvertible where Key == String, Value: DatabaseConvertible {

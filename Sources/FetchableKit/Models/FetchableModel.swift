@@ -3,6 +3,9 @@
 ///
 /// A property of a model type is stored as a reference (the model's id); an array of models as
 /// `[id: true]`. Both decode as unloaded stubs (`isCompleted == false`) that `ifNeeded` completes.
+///
+/// A model is a struct, a final class or a class hierarchy: a non-final root class declares
+/// `required init()`, and each subclass (a model through its superclass) gets its own manager.
 public protocol FetchableModel: Makeable, DatabaseConvertible {
     /// The record's key in its collection; empty until the model is first saved.
     var firebaseId: String { get set }
@@ -31,20 +34,5 @@ extension FetchableModel {
             throw ManagerError.invalidValue(key: key, type: "reference to \(Self.self)", value: databaseValue.briefDescription)
         }
         self = Self.stub(id: id)
-    }
-
-    public static func databaseValue(forArray elements: [Self]) -> DatabaseValue? {
-        var members: [String: DatabaseValue] = [:]
-        for element in elements {
-            members[element.firebaseId] = .bool(true)
-        }
-        return .object(members)
-    }
-
-    public static func array(from value: DatabaseValue, key: String) throws -> [Self] {
-        guard case .object(let members) = value else {
-            throw ManagerError.wrongType(key: key, expected: "references to \(Self.self) ([id: true])", found: value.typeName)
-        }
-        return members.keys.sorted(by: DatabaseValue.keyOrdersBefore).map(Self.stub(id:))
     }
 }
