@@ -8,11 +8,14 @@ enum EmbeddedTemplates {
 {#
   Firebase.stencil: ModelGen's flagship template.
 
-  For every final class or struct based on FetchableModel (directly or through a protocol refining
-  it) it generates `<Type>Keys`, `extension <Type>: Makeable` and `<Type>Manager`; for every type
-  based on FetchableValue, the keys and the Makeable extension. Stored properties inherited from a
-  scanned superclass are stored too. Declarations the generated code could not compile against are
-  reported at their own line with `{% error %}`. The FirebaseDatabase backend closes the file.
+  For every class or struct based on FetchableModel (directly, through a superclass or through a
+  protocol refining it) it generates `<Type>Keys`, `extension <Type>: Makeable` and `<Type>Manager`;
+  for every type based on FetchableValue, the keys and the Makeable extension. Stored properties
+  inherited from a scanned superclass are stored too. In a class hierarchy the root model class
+  holds the mapping (`make(from:) -> Self` through `required init()`) and maps each scanned
+  subclass's own properties; every subclass gets its own keys and manager. Declarations the
+  generated code could not compile against are reported at their own line with `{% error %}`.
+  The FirebaseDatabase backend closes the file.
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
   another key), `// sourcery: table = "name"` (a model's collection; default: the plural of the
@@ -96,13 +99,21 @@ enum EmbeddedTemplates {
 {%- macro memberName variable %}{% set bare %}{% call bareName variable %}{% endset %}{% if bare == "init" %}`init`{% else %}{{ bare }}{% endif %}{%- endmacro -%}
 {#
   One line of `mode` for each stored property of `owner` and of its scanned superclasses (theirs
-  first): "check" (errors only), "key", "encode", "decode" or "update". `firebaseId`, `isCompleted`
-  and properties annotated `ignore` are not stored.
+  first): see `ownLines`.
 #}
 {%- macro storedLines owner mode %}
 {% if owner.supertype %}
 {% call storedLines owner.supertype mode %}
 {% endif %}
+{% call ownLines owner mode %}
+{%- endmacro -%}
+{#
+  One line of `mode` for each stored property `owner` declares itself: "check" (errors only),
+  "key", "encode", "decode" or "update", or "encodeSubclass", "decodeSubclass" and
+  "updateSubclass" for a subclass mapped by its root class (as `subclass`, keys `subclassKeys`).
+  `firebaseId`, `isCompleted` and properties annotated `ignore` are not stored.
+#}
+{%- macro ownLines owner mode %}
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
 {% if mode == "check" %}
@@ -127,7 +138,29 @@ enum EmbeddedTemplates {
         model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %})
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
+{% elif mode == "encodeSubclass" %}
+            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.databaseValue
+{% elif mode == "decodeSubclass" %}
+            subclass.{% call memberName variable %} = try dictionary.value(forKey: {{ subclassKeys }}.{% call memberName variable %})
+{% elif mode == "updateSubclass" %}
+            subclass.{% call memberName variable %} = other.{% call memberName variable %}
 {% endif %}
+{% endif %}
+{% endfor %}
+{%- endmacro -%}
+{#
+  For the root model class: a block of `mode` ("encodeSubclass", "decodeSubclass" or
+  "updateSubclass") for each scanned subclass (in `subclasses`) declaring stored properties,
+  run when `source` (`self` or `model`) is an instance of it.
+#}
+{%- macro subclassBlocks mode source %}
+{% for subclass in subclasses %}
+{% set subclassKeys %}{{ subclass.name|replace:".","" }}Keys{% endset %}
+{% set ownKeys %}{% call ownLines subclass "key" %}{% endset %}
+{% if ownKeys|removeNewlines:"all" %}
+        if let subclass = {{ source }} as? {{ subclass.name }}{% if mode == "updateSubclass" %}, let other = other as? {{ subclass.name }}{% endif %} {
+{% call ownLines subclass mode %}
+        }
 {% endif %}
 {% endfor %}
 {%- endmacro -%}
@@ -144,20 +177,35 @@ import Foundation
 {% set access %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endset %}
 {# The default collection is the plural of the type name: pets, categories, addresses, boxes; a name already ending in a lone "s" (Settings) is kept. #}
 {% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix|lowerFirstLetter|replace:"ss$","sses","regex"|replace:"us$","uses","regex"|replace:"([xz])$","$1es","regex"|replace:"([cs]h)$","$1es","regex"|replace:"([^aeiou])y$","$1ies","regex"|replace:"([^s])$","$1s","regex" }}{% endif %}{% endset %}
+{# A subclass of a mapped class inherits its Makeable conformance: the root maps the subclass's own properties. #}
+{% set inheritsMapping type.supertype.based.FetchableModel|default:type.supertype.based.FetchableValue %}
+{% set isRoot %}{% if isClass and not type.isFinal and not inheritsMapping %}true{% endif %}{% endset %}
+{% set subclasses types.classes|inherits:type.name %}
 {% set keyLines %}{% call storedLines type "key" %}{% endset %}
 {% set stored keyLines|removeNewlines:"all" %}
+{% set subclassKeyLines %}{% if isRoot %}{% for subclass in subclasses %}{% call ownLines subclass "key" %}{% endfor %}{% endif %}{% endset %}
+{% set mapsSubclasses subclassKeyLines|removeNewlines:"all" %}
 {% map type.initializers into initializerNames %}{{ maploop.item.name }}{% endmap %}
 {% set hasInit %}{% if "init()" in initializerNames %}true{% endif %}{% endset %}
 {% if type.isGeneric %}
 {% error "generic types cannot be FetchableModel or FetchableValue: the generated code needs one concrete type" for type %}
 {% elif type.accessLevel == "private" or type.accessLevel == "fileprivate" %}
 {% error "a FetchableModel or FetchableValue must be at least internal: the generated code lives in another file" for type %}
-{% elif isClass and not type.isFinal %}
-{% error "a model class must be final: FetchableKit's DatabaseConvertible has requirements using [Self], which Swift only lets final classes satisfy" for type %}
-{% elif isClass and not hasInit %}
+{% elif inheritsMapping %}
+{% elif isClass and not hasInit and type.isFinal %}
 {% error "class has no init(): add 'init() {}' so decoding can create an instance before setting its properties" for type %}
+{% elif isClass and not hasInit %}
+{% error "class has no init(): add 'required init() {}' so decoding can create instances of it and of its subclasses" for type %}
+{% elif isRoot %}
+{% for initializer in type.initializers %}{% if initializer.name == "init()" and not initializer.isRequired %}
+{% error "a non-final model class needs 'required init()': decoding creates instances of its subclasses through it" for initializer %}
+{% endif %}{% endfor %}
 {% endif %}
+{% if inheritsMapping %}
+{% call ownLines type "check" %}
+{% else %}
 {% call storedLines type "check" %}
+{% endif %}
 {% if isModel and not stored %}
 {% warning "this model has no stored properties: its records are empty, and the database keeps nothing for an empty record" for type %}
 {% endif %}
@@ -175,6 +223,7 @@ import Foundation
 {% endif %}
 {{ keyLines }}
 }
+{% if not inheritsMapping %}
 
 extension {{ type.name }}: Makeable {
 {% if not isClass and not hasInit %}
@@ -191,15 +240,28 @@ extension {{ type.name }}: Makeable {
 {% endif %}
 {% endif %}
     {{ access }}func toDictionary() -> [String: DatabaseValue] {
-{% if stored %}
+{% if stored or mapsSubclasses %}
         var dictionary: [String: DatabaseValue] = [:]
 {% call storedLines type "encode" %}
+{% if mapsSubclasses %}{% call subclassBlocks "encodeSubclass" "self" %}{% endif %}
         return dictionary
 {% else %}
         [:]
 {% endif %}
     }
 
+{% if isRoot %}
+    {{ access }}static func make(from dictionary: [String: DatabaseValue]) throws -> Self {
+{% if stored or mapsSubclasses %}
+        let model = self.init()
+{% call storedLines type "decode" %}
+{% if mapsSubclasses %}{% call subclassBlocks "decodeSubclass" "model" %}{% endif %}
+        return model
+{% else %}
+        self.init()
+{% endif %}
+    }
+{% else %}
     {{ access }}static func make(from dictionary: [String: DatabaseValue]) throws -> {{ type.name }} {
 {% if stored %}
         {% if isClass %}let{% else %}var{% endif %} model = {{ type.name }}()
@@ -209,15 +271,18 @@ extension {{ type.name }}: Makeable {
         {{ type.name }}()
 {% endif %}
     }
+{% endif %}
 
-{% if stored %}
+{% if stored or mapsSubclasses %}
     {{ access }}{% if not isClass %}mutating {% endif %}func update(other: {{ type.name }}) {
 {% call storedLines type "update" %}
+{% if mapsSubclasses %}{% call subclassBlocks "updateSubclass" "self" %}{% endif %}
     }
 {% else %}
     {{ access }}{% if not isClass %}mutating {% endif %}func update(other: {{ type.name }}) {}
 {% endif %}
 }
+{% endif %}
 {% if isModel %}
 
 /// Stores `{{ type.name }}`s under `{{ table }}/<firebaseId>`.

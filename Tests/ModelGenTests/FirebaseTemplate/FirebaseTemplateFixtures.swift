@@ -1,9 +1,10 @@
 /// The models the template is tested on, and a program exercising their generated code.
 enum FirebaseTemplateFixtures {
-    /// Every supported property type (`Sample`), a final class, a class with a plain superclass, a
-    /// model through a refining protocol, keyword names, a struct that needs a generated `init()`,
-    /// a public model with a `table` annotation, a value type nested in its model and a model
-    /// without stored properties.
+    /// Every supported property type (`Sample`), a final class, a model class hierarchy under a
+    /// plain superclass (`Creature ← Animal ← Dog ← Puppy`, and `Animal ← Cat`), a model through a
+    /// refining protocol, keyword names, a struct that needs a generated `init()`, a public model
+    /// with a `table` annotation, a value type nested in its model and a model without stored
+    /// properties.
     static let models = #"""
     import FetchableKit
     import Foundation
@@ -100,15 +101,16 @@ enum FirebaseTemplateFixtures {
         var legs: Int = 4
     }
 
-    /// A model whose superclass is not a model: the inherited stored properties are stored too.
-    final class Animal: Creature, FetchableModel {
+    /// The root of a model class hierarchy, whose superclass is not a model: the inherited stored
+    /// properties are stored too.
+    class Animal: Creature, FetchableModel {
         var firebaseId = ""
         var isCompleted = true
 
         var species: String = ""
         var mother: Animal?
 
-        override init() {}
+        required override init() {}
     }
 
     extension Animal: Equatable {
@@ -116,6 +118,31 @@ enum FirebaseTemplateFixtures {
             lhs.firebaseId == rhs.firebaseId && lhs.name == rhs.name && lhs.legs == rhs.legs && lhs.species == rhs.species
                 && lhs.mother?.firebaseId == rhs.mother?.firebaseId
         }
+    }
+
+    /// A model through its superclass, with names the generated code uses itself.
+    class Dog: Animal {
+        var breed: String = ""
+        var `class`: String = ""
+        var subclass: Int = 0
+        // sourcery: ignore
+        var cache: [String] = []
+    }
+
+    /// Two levels down: references, a renamed key, a nested value.
+    final class Puppy: Dog {
+        var weeks: Int = 0
+        var toys: [String] = []
+        var sibling: Dog?
+        var littermates: [Dog] = []
+        // sourcery: key = "chip_id"
+        var chip: UUID?
+        var size: Dimensions?
+    }
+
+    /// A subclass without stored properties of its own.
+    final class Cat: Animal {
+        var sound: String { "meow" }
     }
 
     /// A protocol refining FetchableModel.
@@ -349,6 +376,13 @@ enum FirebaseTemplateFixtures {
         }
     }
 
+    /// Whether two puppies agree on every stored property, at every level of the hierarchy.
+    func samePuppy(_ lhs: Puppy, _ rhs: Puppy) -> Bool {
+        lhs == rhs && lhs.breed == rhs.breed && lhs.class == rhs.class && lhs.subclass == rhs.subclass && lhs.weeks == rhs.weeks
+            && lhs.toys == rhs.toys && lhs.sibling?.firebaseId == rhs.sibling?.firebaseId
+            && lhs.littermates.map(\.firebaseId) == rhs.littermates.map(\.firebaseId) && lhs.chip == rhs.chip && lhs.size == rhs.size
+    }
+
     /// Runs every check and prints one line per failure, then a summary; exits 1 when anything failed.
     @main
     struct RoundTrip {
@@ -420,6 +454,59 @@ enum FirebaseTemplateFixtures {
                     fetchedAnimal.firebaseId = animal.firebaseId
                     check(fetchedAnimal == animal, "Animal \(index): inherited properties")
 
+                    // A class hierarchy: a subclass is stored with every level's properties by its own
+                    // manager and fetched back as itself; arrays of a base class store any subclass by id.
+                    let puppy = Puppy()
+                    puppy.name = generator.string()
+                    puppy.legs = generator.integer()
+                    puppy.species = generator.string()
+                    puppy.mother = generator.optional { _ in let mother = Dog(); mother.firebaseId = "m\(index)"; return mother }
+                    puppy.breed = generator.string()
+                    puppy.class = generator.string()
+                    puppy.subclass = generator.integer()
+                    puppy.cache = ["not stored"]
+                    puppy.weeks = generator.integer()
+                    puppy.toys = generator.array { $0.string() }
+                    puppy.sibling = generator.optional { _ in let sibling = Puppy(); sibling.firebaseId = "s\(index)"; return sibling }
+                    puppy.littermates = ["l\(index)a", "l\(index)b"].filter { _ in Bool.random(using: &generator) }.map { id in
+                        let littermate: Dog = Bool.random(using: &generator) ? Puppy() : Dog()
+                        littermate.firebaseId = id
+                        return littermate
+                    }
+                    puppy.chip = generator.optional { $0.uuid() }
+                    puppy.size = generator.optional { $0.dimensions() }
+                    let stored = puppy.toDictionary()
+                    check(stored["breed"] != nil && stored["weeks"] != nil && stored["subclass"] != nil && stored["cache"] == nil
+                          && (stored["chip_id"] == nil) == (puppy.chip == nil), "Puppy \(index): keys \(stored.keys.sorted())")
+                    check(stored["littermates"] == .object(Dictionary(uniqueKeysWithValues: puppy.littermates.map { ($0.firebaseId, .bool(true)) })),
+                          "Puppy \(index): [Dog] holding puppies is stored by id")
+                    let savedPuppy = try await PuppyManager.shared.save(puppy)
+                    let fetchedPuppy = try await PuppyManager.shared.fetch(byId: savedPuppy.firebaseId)
+                    check(samePuppy(fetchedPuppy, puppy), "Puppy \(index): every level round-trips")
+                    check(fetchedPuppy.littermates.allSatisfy { type(of: $0) == Dog.self && !$0.isCompleted }, "Puppy \(index): littermates are Dog stubs")
+                    let copy = Puppy()
+                    copy.update(other: puppy)
+                    copy.firebaseId = puppy.firebaseId
+                    check(samePuppy(copy, puppy) && copy.cache.isEmpty, "Puppy \(index) update(other:)")
+                    let asDog = try Dog.make(from: stored)
+                    check(type(of: asDog) == Dog.self && asDog.breed == puppy.breed && asDog.name == puppy.name, "Puppy \(index) read as a Dog")
+                    let asAnimal: Animal = puppy
+                    check(asAnimal.toDictionary() == stored, "Puppy \(index): the root's toDictionary() sees the subclass")
+                    let dog = Dog()
+                    dog.breed = generator.string()
+                    dog.species = "dog"
+                    let savedDog = try await DogManager.shared.save(dog)
+                    let fetchedDog = try await DogManager.shared.fetch(byId: savedDog.firebaseId)
+                    check(fetchedDog == dog && fetchedDog.breed == dog.breed && fetchedDog.subclass == dog.subclass, "Dog \(index)")
+                    let cat = Cat()
+                    cat.name = generator.string()
+                    let savedCat = try await CatManager.shared.save(cat)
+                    check(try await CatManager.shared.fetch(byId: savedCat.firebaseId) == cat, "Cat \(index)")
+                    let pack = Owner()
+                    pack.animals = [puppy, cat, animal]
+                    check(pack.toDictionary()["animals"] == .object([puppy.firebaseId: .bool(true), cat.firebaseId: .bool(true), animal.firebaseId: .bool(true)]),
+                          "Owner \(index): [Animal] holding a Puppy and a Cat is stored by id")
+
                     let entry = AuditEntry(action: generator.string(), at: generator.date())
                     let savedEntry = try await AuditEntryManager.shared.save(entry)
                     check(try await AuditEntryManager.shared.fetch(byId: savedEntry.firebaseId) == savedEntry, "AuditEntry \(index)")
@@ -455,14 +542,16 @@ enum FirebaseTemplateFixtures {
                     check(try await PublicThingManager.shared.fetch(byId: savedThing.firebaseId).title == thing.title, "PublicThing \(index)")
                 }
                 var shop = Shop()
-            shop.opening = Shop.Hours(from: 8, to: 20)
-            shop.seasons = [Shop.Hours(from: 10, to: 16)]
-            shop.byDay = ["sunday": Shop.Hours(from: 11, to: 15)]
-            shop.rating = 3.25
-            let savedShop = try await ShopManager.shared.save(shop)
-            check(try await ShopManager.shared.fetch(byId: savedShop.firebaseId) == savedShop, "Shop with nested values")
-            check(Note().isCompleted && Note().text.isEmpty && Note().level == .low, "generated Note.init()")
+                shop.opening = Shop.Hours(from: 8, to: 20)
+                shop.seasons = [Shop.Hours(from: 10, to: 16)]
+                shop.byDay = ["sunday": Shop.Hours(from: 11, to: 15)]
+                shop.rating = 3.25
+                let savedShop = try await ShopManager.shared.save(shop)
+                check(try await ShopManager.shared.fetch(byId: savedShop.firebaseId) == savedShop, "Shop with nested values")
+                check(Note().isCompleted && Note().text.isEmpty && Note().level == .low, "generated Note.init()")
                 check(PublicThingKeys.tableName == "public_things" && SampleKeys.tableName == "samples", "table names")
+                check(PuppyKeys.name == "name" && PuppyKeys.breed == "breed" && PuppyKeys.chip == "chip_id" && DogKeys.class == "class",
+                      "a subclass's keys include its superclasses' keys")
                 check(Empty().toDictionary().isEmpty && (try? Empty.make(from: [:])) != nil, "Empty")
 
                 // Bad stored data: typed errors naming the key, the expected and the found type.

@@ -45,6 +45,21 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             // sourcery: ignore
             var cache: Set<Int> = []
         }
+
+        class Base: FetchableModel {
+            var firebaseId = ""
+            var isCompleted = true
+            init() {}
+        }
+
+        class Derived: Base {
+            let frozen: Int = 0
+        }
+
+        class Bare: FetchableModel {
+            var firebaseId = ""
+            var isCompleted = true
+        }
         """
 
     func testUnsupportedDeclarationsAreErrorsAtTheirLines() throws {
@@ -53,6 +68,8 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         let file = folder.appendingPathComponent("Sources/Models.swift").path
         let unstorable = "which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore"
         XCTAssertEqual(report.errors.map(\.description), [
+            "\(file):50:1: error: class has no init(): add 'required init() {}' so decoding can create instances of it and of its subclasses",
+            "\(file):43:1: error: a non-final model class needs 'required init()': decoding creates instances of its subclasses through it",
             "\(file):24:1: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
             "\(file):25:1: error: a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)",
             "\(file):26:1: error: 'plain' has type Plain: declare the enum FetchableEnum to store it by its raw value (enum Plain: String, FetchableEnum)",
@@ -66,11 +83,10 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
                 + "Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] "
                 + "dictionaries of them; or mark it // sourcery: ignore",
             "\(file):35:1: error: a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)",
+            "\(file):47:1: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
             "\(file):4:1: error: class has no init(): add 'init() {}' so decoding can create an instance before setting its properties",
             "\(file):7:1: error: a class property needs a default value: decoding creates the instance with init() before setting it",
             "\(file):8:1: error: 'tags' has type Set<String>, \(unstorable)",
-            "\(file):11:1: error: a model class must be final: FetchableKit's DatabaseConvertible has requirements using [Self], "
-                + "which Swift only lets final classes satisfy",
         ])
         XCTAssertTrue(report.warnings.map(\.description).contains(
             "\(file):33:1: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
@@ -119,6 +135,32 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         }
         let body = try XCTUnwrap(generated.components(separatedBy: "\n#if canImport(FirebaseDatabase)").first)
         XCTAssertEqual(body, OutputHeader.lines + "\n" + expected)
+    }
+
+    func testARootModelClassMapsItsSubclassesAndEachSubclassGetsKeysAndAManager() throws {
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
+                                                           in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        for expected in [
+            "extension Animal: Makeable {\n",
+            "    static func make(from dictionary: [String: DatabaseValue]) throws -> Self {\n        let model = self.init()\n",
+            "        if let subclass = self as? Dog {\n            dictionary[DogKeys.breed] = subclass.breed.databaseValue\n",
+            "        if let subclass = model as? Puppy {\n            subclass.weeks = try dictionary.value(forKey: PuppyKeys.weeks)\n",
+            "        if let subclass = self as? Puppy, let other = other as? Puppy {\n            subclass.weeks = other.weeks\n",
+            "struct PuppyKeys {\n", "    static let chip = \"chip_id\"\n",
+            "final class DogManager: FirebaseCrudable, Sendable {\n    typealias Model = Dog\n",
+            "final class PuppyManager: FirebaseCrudable, Sendable {\n    typealias Model = Puppy\n",
+            "final class CatManager: FirebaseCrudable, Sendable {\n    typealias Model = Cat\n",
+        ] {
+            XCTAssertTrue(generated.contains(expected), "missing: \(expected)")
+        }
+        for unexpected in ["extension Dog: Makeable", "extension Puppy: Makeable", "extension Cat: Makeable", "as? Cat", "cache"] {
+            XCTAssertFalse(generated.contains(unexpected), "unexpected: \(unexpected)")
+        }
+        let puppyKeys = try XCTUnwrap(generated.components(separatedBy: "struct PuppyKeys {\n").last?.components(separatedBy: "}").first)
+        XCTAssertEqual(puppyKeys.split(separator: "\n").filter { $0.contains("static let") && !$0.contains("tableName") }
+                        .map { $0.split(separator: " ")[2] },
+                       ["name", "legs", "species", "mother", "breed", "`class`", "subclass", "weeks", "toys", "sibling", "littermates", "chip", "size"],
+                       "a subclass's keys are its superclasses' then its own")
     }
 
     func testNestedValueTypesAreNamedAfterTheirPath() throws {
