@@ -77,7 +77,7 @@ final class ManagerTests: XCTestCase {
         person.bestFriend = tom
         person = try await PersonManager.shared.save(person)
 
-        let stored = try await database.value(at: "persons/\(person.firebaseId)")
+        let stored = try await database.value(at: "people/\(person.firebaseId)")
         XCTAssertEqual(stored, .object(["name": .string(""), "pets": .object([rex.firebaseId: .bool(true), tom.firebaseId: .bool(true)]), "bestFriend": .string(tom.firebaseId)]))
 
         let fetched = try await PersonManager.shared.fetch(byId: person.firebaseId)

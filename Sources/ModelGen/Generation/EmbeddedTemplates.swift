@@ -18,8 +18,8 @@ enum EmbeddedTemplates {
   The FirebaseDatabase backend closes the file.
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
-  another key), `// sourcery: table = "name"` (a model's collection; default: the plural of the
-  type name with a lowercase first letter, `categories` for `Category`).
+  another key), `// sourcery: table = "pets"` (a model's collection; default: the type name,
+  `Pet`, without the dots of a nested type's, `ShopItem` for `Shop.Item`).
 #}{#  The error for a property whose type (or an element type, `typeName`) cannot be stored. #}
 {%- macro unsupportedType typeName %}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored ({{ typeName.unwrappedTypeName }} is not supported): use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
@@ -175,8 +175,7 @@ import Foundation
 {% set prefix %}{{ type.name|replace:".","" }}{% endset %}
 {% set keys %}{{ prefix }}Keys{% endset %}
 {% set access %}{% if type.accessLevel == "public" or type.accessLevel == "open" %}public {% endif %}{% endset %}
-{# The default collection is the plural of the type name: pets, categories, addresses, boxes; a name already ending in a lone "s" (Settings) is kept. #}
-{% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix|lowerFirstLetter|replace:"ss$","sses","regex"|replace:"us$","uses","regex"|replace:"([xz])$","$1es","regex"|replace:"([cs]h)$","$1es","regex"|replace:"([^aeiou])y$","$1ies","regex"|replace:"([^s])$","$1s","regex" }}{% endif %}{% endset %}
+{% set table %}{% if type.annotations.table %}{{ type.annotations.table }}{% else %}{{ prefix }}{% endif %}{% endset %}
 {# A subclass of a mapped class inherits its Makeable conformance: the root maps the subclass's own properties. #}
 {% set inheritsMapping type.supertype.based.FetchableModel|default:type.supertype.based.FetchableValue %}
 {% set isRoot %}{% if isClass and not type.isFinal and not inheritsMapping %}true{% endif %}{% endset %}

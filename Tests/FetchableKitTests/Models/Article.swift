@@ -17,6 +17,7 @@ struct CoverImages: FetchableValue, Equatable {
 }
 
 /// An article: the reference model for enums, dates, optionals, nested values and renamed keys.
+// sourcery: table = "articles"
 struct Article: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

@@ -2,6 +2,7 @@ import FetchableKit
 import Foundation
 
 /// A person: the reference model for a `struct` holding references to other models.
+// sourcery: table = "people"
 struct Person: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

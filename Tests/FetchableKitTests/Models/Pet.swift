@@ -1,6 +1,7 @@
 import FetchableKit
 
 /// A pet: the reference model for a `final class`.
+// sourcery: table = "pets"
 final class Pet: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

@@ -549,7 +549,7 @@ enum FirebaseTemplateFixtures {
                 let savedShop = try await ShopManager.shared.save(shop)
                 check(try await ShopManager.shared.fetch(byId: savedShop.firebaseId) == savedShop, "Shop with nested values")
                 check(Note().isCompleted && Note().text.isEmpty && Note().level == .low, "generated Note.init()")
-                check(PublicThingKeys.tableName == "public_things" && SampleKeys.tableName == "samples", "table names")
+                check(PublicThingKeys.tableName == "public_things" && SampleKeys.tableName == "Sample" && PuppyKeys.tableName == "Puppy", "table names")
                 check(PuppyKeys.name == "name" && PuppyKeys.breed == "breed" && PuppyKeys.chip == "chip_id" && DogKeys.class == "class",
                       "a subclass's keys include its superclasses' keys")
                 check(Empty().toDictionary().isEmpty && (try? Empty.make(from: [:])) != nil, "Empty")
@@ -583,12 +583,12 @@ enum FirebaseTemplateFixtures {
 
                 // A corrupt record read through a manager names its path.
                 let stored = try await SampleManager.shared.save(Sample())
-                try await DatabaseConfiguration.shared.backend.setValue(.int(300), at: "samples/\(stored.firebaseId)/int8")
+                try await DatabaseConfiguration.shared.backend.setValue(.int(300), at: "Sample/\(stored.firebaseId)/int8")
                 do {
                     _ = try await SampleManager.shared.fetch(byId: stored.firebaseId)
                     check(false, "corrupt record: no error")
                 } catch let error as ManagerError {
-                    check(error == .outOfRange(key: "samples/\(stored.firebaseId)/int8", type: "Int8", value: "300"), "corrupt record: \(error)")
+                    check(error == .outOfRange(key: "Sample/\(stored.firebaseId)/int8", type: "Int8", value: "300"), "corrupt record: \(error)")
                 }
             } catch {
                 failures.append("unexpected error: \(error)")

@@ -122,7 +122,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         // The contract's body (after its two header lines) with the template's one addition: each
         // keys struct names its collection, and the manager's `path` reads it from there.
         var expected = reference.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
-        for (type, table) in [("Article", "articles"), ("Person", "persons"), ("Pet", "pets")] {
+        for (type, table) in [("Article", "articles"), ("Person", "people"), ("Pet", "pets")] {
             expected = expected
                 .replacingOccurrences(of: "struct \(type)Keys {\n", with: """
                     struct \(type)Keys {
@@ -171,18 +171,30 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertTrue(generated.contains("        model.opening = try dictionary.value(forKey: ShopKeys.opening)\n"), generated)
     }
 
-    func testCollectionsArePluralsOfTheTypeNameUnlessAnnotated() throws {
-        let names = ["Pet", "Category", "Day", "Address", "Status", "Box", "Match", "Settings", "OrderItem"]
+    func testTheCollectionIsTheTypeNameUnlessAnnotated() throws {
         var sources = "import FetchableKit\n"
-        for name in names {
+        for name in ["Pet", "Category", "Box", "Settings", "OrderItem"] {
             sources += "struct \(name): FetchableModel { var firebaseId = \"\"; var isCompleted = true; var x: Int = 0 }\n"
         }
-        sources += "// sourcery: table = \"people\"\nstruct Person: FetchableModel { var firebaseId = \"\"; var isCompleted = true; var x: Int = 0 }\n"
+        sources += """
+            /// Annotated after its doc comment.
+            // sourcery: table = "people"
+            struct Person: FetchableModel { var firebaseId = ""; var isCompleted = true; var x: Int = 0 }
+            enum Shop {
+                struct Item: FetchableModel { var firebaseId = ""; var isCompleted = true; var x: Int = 0 }
+            }
+            // sourcery: table = "animals"
+            class Animal: FetchableModel { var firebaseId = ""; var isCompleted = true; required init() {} }
+            final class Dog: Animal { var x: Int = 0 }
+
+            """
         let generated = try FirebaseTemplateHarness.render(["Models.swift": sources], in: FirebaseTemplateHarness.temporaryFolder(for: self))
         let tables = generated.split(separator: "\n").filter { $0.contains("static let tableName") }
             .map { $0.replacingOccurrences(of: "    static let tableName = ", with: "") }
-        // In type-name order: Address, Box, Category, Day, Match, OrderItem, Person, Pet, Settings, Status.
-        XCTAssertEqual(tables, ["\"addresses\"", "\"boxes\"", "\"categories\"", "\"days\"", "\"matches\"", "\"orderItems\"",
-                                "\"people\"", "\"pets\"", "\"settings\"", "\"statuses\""])
+        // In type-name order (a subclass does not inherit its root's annotation): Animal, Box, Category, Dog, OrderItem, Person, Pet, Settings, Shop.Item.
+        XCTAssertEqual(tables, ["\"animals\"", "\"Box\"", "\"Category\"", "\"Dog\"", "\"OrderItem\"", "\"people\"", "\"Pet\"",
+                                "\"Settings\"", "\"ShopItem\""])
+        XCTAssertTrue(generated.contains("/// Stores `Pet`s under `Pet/<firebaseId>`.\nfinal class PetManager"), generated)
+        XCTAssertTrue(generated.contains("/// Stores `Person`s under `people/<firebaseId>`.\nfinal class PersonManager"), generated)
     }
 }

@@ -17,6 +17,7 @@ struct CoverImages: FetchableValue, Equatable {
 }
 
 /// An article: enums, dates, an optional, a nested value and a renamed key.
+// sourcery: table = "articles"
 struct Article: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

@@ -2,6 +2,7 @@ import FetchableKit
 import Foundation
 
 /// A person: a `struct` model holding references to other models.
+// sourcery: table = "people"
 struct Person: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

@@ -1,6 +1,7 @@
 import FetchableKit
 
 /// A pet: a `final class` model.
+// sourcery: table = "pets"
 final class Pet: FetchableModel {
     var firebaseId = ""
     var isCompleted = true

@@ -137,13 +137,13 @@ extension Person: Makeable {
     }
 }
 
-/// Stores `Person`s under `persons/<firebaseId>`.
+/// Stores `Person`s under `people/<firebaseId>`.
 final class PersonManager: FirebaseCrudable, Sendable {
     typealias Model = Person
 
     static let shared = PersonManager()
 
-    let path = "persons"
+    let path = "people"
 
     private init() {}
 }
