@@ -1,30 +1,70 @@
 import Foundation
 import XCTest
 
-/// The template-ready Firebase adapter (`Fixtures/FirebaseBackend.swift.txt`) type-checks against
-/// FetchableKit and the Firebase signatures it uses (`Fixtures/FirebaseDatabaseStandIn.swift.txt`),
+/// The Firebase adapter the template ships (the `#if canImport(FirebaseDatabase)` block closing
+/// `Templates/Firebase.stencil`, its one copy) compiles in full, Swift 6 data-race checks included,
+/// against FetchableKit and the Firebase signatures it uses (`Fixtures/FirebaseDatabaseStandIn.swift.txt`),
 /// in one module with the reference models and their generated code, as an app would hold them.
 final class FirebaseAdapterTests: XCTestCase {
-    private var fixtures: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    private let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates/Firebase.stencil")
+
+    func testTheTemplatesAdapterCompilesAgainstTheStandInAndFetchableKit() throws {
+        let result = try compileAdapter(source: shippedAdapter())
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertFalse(result.output.contains("warning"), result.output)
     }
 
-    func testAdapterTypeChecksAgainstTheStandInAndFetchableKit() throws {
-        let result = try typeCheckAdapter(source: String(contentsOf: fixtures.appendingPathComponent("FirebaseBackend.swift.txt"), encoding: .utf8))
-        XCTAssertEqual(result.status, 0, result.output)
+    func testTheAdapterIsPlainSwiftThatTheTemplateEmitsVerbatim() throws {
+        let adapter = try shippedAdapter()
+        for tag in ["{%", "{{", "{#"] {
+            XCTAssertFalse(adapter.contains(tag), "the adapter block holds template syntax '\(tag)'")
+        }
+        XCTAssertTrue(adapter.hasSuffix("#endif\n") || adapter.hasSuffix("#endif"), "the adapter block must close the template")
+        XCTAssertTrue(adapter.contains("final class FirebaseBackend: DatabaseBackend"))
     }
 
     func testABrokenAdapterIsReported() throws {
-        let source = try String(contentsOf: fixtures.appendingPathComponent("FirebaseBackend.swift.txt"), encoding: .utf8)
-            .replacingOccurrences(of: "queryEqual(toValue:", with: "queryEquals(toValue:")
-        let result = try typeCheckAdapter(source: source)
+        let source = try shippedAdapter().replacingOccurrences(of: "queryEqual(toValue:", with: "queryEquals(toValue:")
+        let result = try compileAdapter(source: source)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("queryEquals"), result.output)
     }
 
-    /// Builds the stand-in module, then type-checks `source` with it and the FetchableKit module
-    /// this test bundle was built with (found next to the test binary).
-    private func typeCheckAdapter(source: String) throws -> (status: Int32, output: String) {
+    /// A snapshot (not `Sendable`) handed from the SDK's callback to the awaiting task is only
+    /// reported by the full compile's data-race checks, which is why the adapter test compiles.
+    func testSendingASnapshotAcrossTasksIsReported() throws {
+        let source = try shippedAdapter().replacingOccurrences(of: "\n#endif", with: """
+
+            func snapshot(of query: DatabaseQuery) async throws -> DataSnapshot {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DataSnapshot, any Error>) in
+                    query.getData { error, snapshot in
+                        if let snapshot {
+                            continuation.resume(returning: snapshot)
+                        } else {
+                            continuation.resume(throwing: error ?? ManagerError.notFound(path: ""))
+                        }
+                    }
+                }
+            }
+            #endif
+            """)
+        let result = try compileAdapter(source: source)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("risks causing data races"), result.output)
+    }
+
+    /// The block from `#if canImport(FirebaseDatabase)` to the end of the template.
+    private func shippedAdapter() throws -> String {
+        let text = try String(contentsOf: template, encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "\n#if canImport(FirebaseDatabase)\n"), "the template has no Firebase adapter block")
+        return String(text[start.lowerBound...].dropFirst())
+    }
+
+    /// Builds the stand-in module, then compiles `source` (`-c -wmo`, Swift 6) with it, the
+    /// reference models and the FetchableKit module this test bundle was built with.
+    private func compileAdapter(source: String) throws -> (status: Int32, output: String) {
         let modules = try XCTUnwrap(fetchableKitModuleDirectory(), "FetchableKit.swiftmodule not found near the test bundle")
         let directory = try makeTemporaryDirectory(for: self)
         let standIn = directory.appendingPathComponent("FirebaseDatabase.swift")
@@ -46,7 +86,9 @@ final class FirebaseAdapterTests: XCTestCase {
         guard module.status == 0 else { return module }
         let models = fixtures.deletingLastPathComponent().appendingPathComponent("Models")
         let appSources = ["Pet.swift", "Person.swift", "Article.swift", "Generated/Firebase.generated.swift"].map { models.appendingPathComponent($0).path }
-        return try runSwiftc(["-swift-version", "6", "-typecheck", "-I", directory.path, "-I", modules.path, adapter.path, launch.path] + appSources, in: directory)
+        return try runSwiftc(["-swift-version", "6", "-parse-as-library", "-module-name", "App", "-c", "-wmo",
+                              "-o", directory.appendingPathComponent("App.o").path,
+                              "-I", directory.path, "-I", modules.path, adapter.path, launch.path] + appSources, in: directory)
     }
 
     private func fetchableKitModuleDirectory() -> URL? {
