@@ -74,6 +74,13 @@ final class VariableTests: XCTestCase {
                        "42 2.0 false [\"a\", 1, 2.5, true] [] [\"k\": \"v\"] [1, 2, 3]")
     }
 
+    func testPrintsDictionariesWithSortedKeysAtEveryDepth() throws {
+        let nested: [String: Any] = ["zeta": 1, "alpha": ["y": 2, "b": [["q": 1, "c": 2]]] as [String: Any], "mid": "m"]
+        let expected = "[\"alpha\": [\"b\": [[\"c\": 2, \"q\": 1]], \"y\": 2], \"mid\": \"m\", \"zeta\": 1]"
+        for _ in 0..<5 { XCTAssertEqual(try render("{{ d }}", ["d": nested]), expected) }
+        XCTAssertEqual(try render("{{ e }}", ["e": [String: Any]()]), "[:]")
+    }
+
     func testStrictModeReportsUndefinedVariablesWithSuggestions() {
         let strict = Environment(strict: true)
         let error = templateError { try render("Hi {{ nmae }}", ["name": "Ada"], environment: strict) }

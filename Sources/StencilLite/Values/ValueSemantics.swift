@@ -24,11 +24,11 @@ enum ValueSemantics {
     }
 
     private static func describe(_ value: Any) -> String {
-        if let array = value as? [Any?] {
-            return array.map { item -> Any in item.map { ($0 as? [Any?]).map(unwrapped) ?? $0 } ?? (item as Any) }.description
-        }
         if let loop = value as? ForLoopInfo {
-            return loop.dictionary.description
+            return collectionText(loop.dictionary)
+        }
+        if value is [Any?] || value is [String: Any] {
+            return collectionText(value)
         }
         if let describable = value as? CustomStringConvertible {
             return describable.description
@@ -36,8 +36,18 @@ enum ValueSemantics {
         return ""
     }
 
-    private static func unwrapped(_ array: [Any?]) -> Any {
-        array.map { item -> Any in item.map { ($0 as? [Any?]).map(unwrapped) ?? $0 } ?? (item as Any) }
+    /// Swift's `description` of an array or dictionary (elements as `debugDescription`), except that
+    /// dictionary keys are sorted: Swift's hash order changes from run to run, generated code must not.
+    private static func collectionText(_ value: Any) -> String {
+        if let array = value as? [Any?] {
+            return "[" + array.map { $0.map(collectionText) ?? "nil" }.joined(separator: ", ") + "]"
+        }
+        if let dictionary = value as? [String: Any] {
+            guard !dictionary.isEmpty else { return "[:]" }
+            let entries = dictionary.sorted { $0.key < $1.key }
+            return "[" + entries.map { String(reflecting: $0.key) + ": " + collectionText($0.value) }.joined(separator: ", ") + "]"
+        }
+        return String(reflecting: value)
     }
 
     /// Stencil's truthiness: non-empty collections and strings, `true`, numbers above zero, any other value.
