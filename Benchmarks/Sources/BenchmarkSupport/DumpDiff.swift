@@ -4,10 +4,15 @@ import SwiftSyntaxDump
 public struct DumpDifference: Sendable {
     /// Where the type is declared (`file:line`, from whichever dump has it), to find the code quickly.
     public var location: String = ""
+    /// The type's dump name.
     public var typeName: String
+    /// `variable NAME`, `method NAME`, `case NAME` (with `#2`… for repeated names), or empty for the type itself.
     public var member: String
+    /// The JSON key that differs (`type`/`variable`/… when one side lacks the entry).
     public var field: String
+    /// The left dump's value, compact JSON.
     public var left: String
+    /// The right dump's value, compact JSON.
     public var right: String
 
     /// The difference on one line: `Type member field: left ≠ right`.
@@ -19,17 +24,24 @@ public struct DumpDifference: Sendable {
 /// How far two dumps agree, compared as the dump format says (white space inside type
 /// names and default values ignored; types matched by name, members by name and occurrence).
 public struct DumpComparison: Sendable {
+    /// Types that agree entirely, out of all type names in either dump.
     public private(set) var types = Tally()
+    /// Variables that agree, out of all variables in either dump.
     public private(set) var variables = Tally()
+    /// Methods that agree, out of all methods in either dump.
     public private(set) var methods = Tally()
+    /// Enum cases that agree, out of all cases in either dump.
     public private(set) var cases = Tally()
+    /// Every difference, in type-name order.
     public private(set) var differences: [DumpDifference] = []
     /// How many differences each field has, to show where most of the disagreement is.
     public private(set) var fieldCounts: [String: Int] = [:]
 
     /// Agreement counts for one kind of entry.
     public struct Tally: Sendable {
+        /// Entries equal in both dumps.
         public var agreeing = 0
+        /// Entries in either dump.
         public var total = 0
         /// The share that agrees, as a percentage.
         public var percentage: Double { total == 0 ? 100 : Double(agreeing) * 100 / Double(total) }

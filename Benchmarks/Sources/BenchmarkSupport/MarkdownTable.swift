@@ -1,6 +1,8 @@
 /// A Markdown table with padded columns.
 public struct MarkdownTable: Sendable {
+    /// The column headers.
     public var headers: [String]
+    /// The rows added so far.
     public private(set) var rows: [[String]] = []
 
     /// A table with these column headers.

@@ -1,8 +1,11 @@
 /// One template and the context it renders, as plain dictionaries and arrays so that every
 /// engine reads exactly the same data.
 public struct RenderFixture {
+    /// A short description for the table.
     public var name: String
+    /// The template text.
     public var template: String
+    /// The variables, as plain dictionaries, arrays, strings, numbers and booleans.
     public var context: [String: Any]
 }
 

@@ -4,7 +4,9 @@ import Foundation
 /// stored and computed properties, enums, protocols, extensions, `#if` blocks and method
 /// bodies full of closures and string literals.
 public struct SyntheticCorpus: Sendable {
+    /// How many files the corpus has.
     public var fileCount: Int
+    /// How many model groups (a model, its event enum, every other one a service) each file holds.
     public var typesPerFile: Int
 
     /// A corpus of `fileCount` files with `typesPerFile` model groups each.

@@ -1,7 +1,8 @@
 /// Annotation key/value pairs as the dump prints them.
 public typealias Annotations = [String: JSONValue]
 
-/// One declared type (or merged group of declarations) in the dump.
+/// One declared type (or merged group of declarations) in the dump; the fields are the JSON keys
+/// of spec/dump-format.md.
 public struct DumpType: Sendable {
     public var name: String
     public var localName: String
@@ -31,7 +32,7 @@ public struct DumpType: Sendable {
     }
 }
 
-/// A stored or computed property.
+/// A stored or computed property; the fields are the JSON keys of spec/dump-format.md.
 public struct DumpVariable: Sendable {
     public var name: String
     public var typeName: String?
@@ -56,7 +57,7 @@ public struct DumpVariable: Sendable {
     }
 }
 
-/// One enum case element.
+/// One enum case element; the fields are the JSON keys of spec/dump-format.md.
 public struct DumpCase: Sendable {
     public var name: String
     public var rawValue: String?
@@ -74,7 +75,8 @@ public struct DumpCase: Sendable {
     }
 }
 
-/// A function, initializer or deinitializer.
+/// A function, initializer or deinitializer; the fields are the JSON keys of spec/dump-format.md
+/// (`throwsError` is `throws`).
 public struct DumpMethod: Sendable {
     public var name: String
     public var shortName: String
@@ -105,6 +107,7 @@ public struct DumpMethod: Sendable {
 
 /// The whole dump: every type, sorted by name.
 public struct Dump: Sendable {
+    /// The composed types, sorted by name.
     public var types: [DumpType]
 
     /// The dump as JSON text (format version 1).

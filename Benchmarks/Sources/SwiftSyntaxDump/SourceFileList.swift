@@ -2,7 +2,9 @@ import Foundation
 
 /// One Swift file to scan, named relative to the `--sources` directory it came from.
 public struct SourceFile: Sendable {
+    /// Where the file is.
     public var url: URL
+    /// The path relative to its `--sources` directory, as the dump's `file` prints it.
     public var relativePath: String
 }
 
