@@ -74,6 +74,31 @@ final class SwiftSourceRobustnessTests: XCTestCase {
         }
     }
 
+    func testTheCommandLinePrintsEveryDiagnosticAsPathLineColumn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n{% endfor %}")
+        try FileManager.default.createDirectory(atPath: folder.url("Sources"), withIntermediateDirectories: true)
+        var expected: [(HostileInput, String)] = []
+        for (index, input) in Self.located.enumerated() where input.bytes.count < 1 << 20 {
+            let path = folder.url(String(format: "Sources/F%02d.swift", index))
+            try Data(input.bytes).write(to: URL(fileURLWithPath: path))
+            expected.append((input, path))
+        }
+        let run = try ModelGenTool.run(["generate", "--sources", folder.url("Sources"), "--templates", folder.url("Templates"),
+                                        "--output", folder.url("Out")], timeout: 120)
+        XCTAssertTrue([0, 3].contains(run.status), "exit 0 (warnings) or 3 (errors), never a signal: \(run.status)")
+        for (input, path) in expected {
+            let pattern = "\(path):\(input.line):"
+            let line = run.errors.split(separator: "\n").first { $0.hasPrefix(pattern) }
+            XCTAssertNotNil(line, "\(input.name): no \(pattern)col: diagnostic in \(run.errors.prefix(2_000))")
+            if let line {
+                let rest = line.dropFirst(pattern.count).drop { $0.isNumber }
+                XCTAssertTrue(rest.hasPrefix(": warning: ") || rest.hasPrefix(": error: "), String(line))
+            }
+        }
+    }
+
     func testDeclarationsAroundTheDamageAreStillFound() {
         let result = SourceScanner.scan(source: "struct Before {}\nlet s = \"open\nstruct After {}\n", path: "A.swift")
         XCTAssertNotNil(result.typesByName["Before"], "a broken line must not lose the declarations before it")
