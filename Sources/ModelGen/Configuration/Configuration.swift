@@ -16,13 +16,15 @@ public struct Configuration: Equatable, Sendable {
     public var output: String?
     /// The values templates see as `argument.*`.
     public var arguments: Annotations
+    /// Whether a template reading an undefined variable fails with a located error instead of rendering nothing.
+    public var strict: Bool
     /// The configuration file this was read from, if any.
     public var file: String?
 
     /// Creates a configuration; everything defaults to empty.
     public init(sources: [String] = [], excludedSources: [String] = [], templates: [String] = [],
                 excludedTemplates: [String] = [], builtInTemplates: [String] = [], output: String? = nil,
-                arguments: Annotations = [:], file: String? = nil) {
+                arguments: Annotations = [:], strict: Bool = false, file: String? = nil) {
         self.sources = sources
         self.excludedSources = excludedSources
         self.templates = templates
@@ -30,10 +32,12 @@ public struct Configuration: Equatable, Sendable {
         self.builtInTemplates = builtInTemplates
         self.output = output
         self.arguments = arguments
+        self.strict = strict
         self.file = file
     }
 
-    /// This configuration with every value `overrides` sets replacing this one's (arguments merge, key by key).
+    /// This configuration with every value `overrides` sets replacing this one's (arguments merge, key by key;
+    /// either one asking for strict mode makes the result strict).
     public func overridden(by overrides: Configuration) -> Configuration {
         var result = self
         if !overrides.sources.isEmpty {
@@ -51,6 +55,7 @@ public struct Configuration: Equatable, Sendable {
         }
         result.output = overrides.output ?? output
         result.arguments.merge(overrides.arguments) { _, new in new }
+        result.strict = strict || overrides.strict
         return result
     }
 }

@@ -33,6 +33,8 @@ struct ConfigurationDecoder {
                 configuration.output = try output(entry.value)
             case "args":
                 configuration.arguments = try arguments(entry.value)
+            case "strict":
+                configuration.strict = try flag(entry.value, key: "strict")
             case "project", "package":
                 throw error("'\(entry.key)' sources are not supported; list the source folders under 'sources'", at: entry)
             case "configurations":
@@ -109,6 +111,14 @@ struct ConfigurationDecoder {
         default:
             throw error("'args' must be a map of names to values, found \(node.kindName)", at: node)
         }
+    }
+
+    /// An unquoted `true` or `false`.
+    private func flag(_ node: YAMLNode, key: String) throws(ModelGenError) -> Bool {
+        guard case .scalar(let text, isQuoted: false) = node.content, let value = YAMLNode.bool(text) else {
+            throw error("'\(key)' must be true or false, found \(node.scalarText.map { "'\($0)'" } ?? node.kindName)", at: node)
+        }
+        return value
     }
 
     /// A scalar path with `${VAR}` expanded, made absolute against the configuration's folder.

@@ -3,12 +3,14 @@ import StencilLite
 /// The template environment Sourcery templates expect: Stencil's built-ins, StencilSwiftKit's
 /// and Sourcery's tags and filters, and StencilSwiftKit's blank-line clean-up.
 public enum SourceryEnvironment {
-    /// An environment whose `include`, `extends` and `import` look in `templateDirectories`, in order.
-    public static func make(templateDirectories: [String]) -> Environment {
+    /// An environment whose `include`, `extends` and `import` look in `templateDirectories`, in order;
+    /// when `strict`, printing an undefined variable is a located error.
+    public static func make(templateDirectories: [String], strict: Bool = false) -> Environment {
         Environment(
             loader: FileSystemLoader(paths: templateDirectories),
             extensions: [.stencilSwiftKit, sourceryExtension],
             trimBehaviour: .nothing,
+            strict: strict,
             cleansBlankLines: true
         )
     }

@@ -20,9 +20,10 @@ public struct SourceryRenderer: Sendable {
     /// The environment templates are parsed and rendered with.
     public let environment: Environment
 
-    /// A renderer whose templates find their includes in `templateDirectories`.
-    public init(templateDirectories: [String]) {
-        self.environment = SourceryEnvironment.make(templateDirectories: templateDirectories)
+    /// A renderer whose templates find their includes in `templateDirectories`; `strict` makes
+    /// printing an undefined variable an error.
+    public init(templateDirectories: [String], strict: Bool = false) {
+        self.environment = SourceryEnvironment.make(templateDirectories: templateDirectories, strict: strict)
     }
 
     /// A renderer over a prepared environment.

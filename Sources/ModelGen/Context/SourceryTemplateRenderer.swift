@@ -5,14 +5,20 @@ import StencilLite
 /// The generate driver's `TemplateRenderer` for Sourcery templates: builds the context, renders,
 /// and turns template errors and diagnostics into `ModelGenError`s and `ModelGenWarning`s.
 public struct SourceryTemplateRenderer: TemplateRenderer {
-    /// A renderer; each template finds its includes in its own `searchPaths`.
-    public init() {}
+    /// Whether printing an undefined variable fails the template with a located error.
+    public let strict: Bool
+
+    /// A renderer; each template finds its includes in its own `searchPaths`. `strict` makes printing
+    /// an undefined variable an error instead of nothing.
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> TemplateRendering {
         let context = SourceryContext.make(scan: model, arguments: arguments)
         let rendering: SourceryRendering
         do {
-            rendering = try SourceryRenderer(templateDirectories: template.searchPaths)
+            rendering = try SourceryRenderer(templateDirectories: template.searchPaths, strict: strict)
                 .render(template: template.text, path: template.path, context: context)
         } catch let error as TemplateSyntaxError {
             throw ModelGenError(.generation, error.reason, at: Self.location(of: error, in: template))

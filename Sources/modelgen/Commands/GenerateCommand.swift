@@ -21,6 +21,7 @@ enum GenerateCommand {
             OptionSpec("--output", value: "path", .single, help: "A folder (one <Template>.generated.swift each) or one file for all; default '.'."),
             OptionSpec("--args", value: "k=v,...", .repeatable, help: "Values templates read as argument.*, in annotation syntax."),
             OptionSpec("--config", value: "path", .single, help: "A .modelgen.yml, .sourcery.yml or modelgen.json file, or a folder holding one."),
+            OptionSpec("--strict", .flag, help: "Fail on undefined variables instead of rendering them empty."),
             OptionSpec("--watch", short: "-w", .flag, help: "Regenerate whenever a source, template or the configuration changes."),
             OptionSpec("--dry", .flag, help: "Write nothing; print the outputs as JSON instead."),
             OptionSpec("--prune", short: "-p", .flag, help: "Delete outputs that would be empty instead of writing a header-only file."),
@@ -69,7 +70,8 @@ enum GenerateCommand {
             excludedTemplates: parsed.all("--exclude-templates").map(absolute),
             builtInTemplates: parsed.all("--builtin-template"),
             output: parsed.last("--output").map(absolute),
-            arguments: ArgumentsParser.parse(parsed.all("--args")))
+            arguments: ArgumentsParser.parse(parsed.all("--args")),
+            strict: parsed.has("--strict"))
         let (configuration, fileWarnings) = try ConfigurationResolver.resolve(
             commandLine: commandLine, configPath: parsed.last("--config"), workingDirectory: workingDirectory)
         warnings += fileWarnings
@@ -80,7 +82,7 @@ enum GenerateCommand {
     /// before anything else); returns 0, or 3 when templates raised errors.
     static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [ModelGenWarning]) throws(ModelGenError) -> Int32 {
         let start = Date()
-        let report = try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, prune: options.prune, dryRun: options.dryRun)
+        let report = try Generator(renderer: SourceryTemplateRenderer(strict: configuration.strict)).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {
