@@ -18,9 +18,9 @@ enum Console {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Prints an error as `path:line:col: error: message` on stderr.
+    /// Prints an error as `path:line:col: error: message` on stderr, then its detail lines.
     static func report(_ error: ModelGenError) {
-        diagnostic(error.description + "\n")
+        diagnostic(error.report + "\n")
     }
 
     /// Prints a warning as `path:line:col: warning: message` on stderr.

@@ -21,7 +21,7 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
             rendering = try SourceryRenderer(templateDirectories: template.searchPaths, strict: strict)
                 .render(template: template.text, path: template.path, context: context)
         } catch let error as TemplateSyntaxError {
-            throw ModelGenError(.generation, error.reason, at: Self.location(of: error, in: template))
+            throw Self.generationError(error, in: template)
         } catch {
             throw ModelGenError(.generation, "\(error)", at: FileLocation(path: template.path))
         }
@@ -32,10 +32,30 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
         return TemplateRendering(text: rendering.text, warnings: warnings, errors: errors)
     }
 
-    /// The error's innermost template position as a 1-based file location (an included template's
-    /// name is resolved to its file in the template's search folders).
-    static func location(of error: TemplateSyntaxError, in template: TemplateFile) -> FileLocation {
-        guard let place = error.location else { return FileLocation(path: template.path) }
+    /// `error` as a `.generation` error at its innermost position; its detail is that template line with
+    /// a caret under the tag (as `modelgen render` prints it), then a note for each `include` or
+    /// `extends` tag the error came through.
+    static func generationError(_ error: TemplateSyntaxError, in template: TemplateFile) -> ModelGenError {
+        let tokens = error.stackTrace + (error.token.map { [$0] } ?? [])
+        guard let innermost = tokens.first else {
+            return ModelGenError(.generation, error.reason, at: FileLocation(path: template.path))
+        }
+        let notes = tokens.dropFirst().map { "\(location(of: $0.location, in: template)): note: while rendering this tag\n\(excerpt(of: $0))" }
+        return ModelGenError(.generation, error.reason, at: location(of: innermost.location, in: template),
+                             detail: ([excerpt(of: innermost)] + notes).joined(separator: "\n"))
+    }
+
+    /// The token's template line, then a caret line marking the token (tabs kept so the caret lines up).
+    static func excerpt(of token: Token) -> String {
+        let place = token.location
+        let indent = String(place.lineText.prefix(place.column).map { $0 == "\t" ? "\t" : " " })
+        let padding = String(repeating: " ", count: max(place.column - place.lineText.count, 0))
+        return place.lineText + "\n" + indent + padding + "^" + String(repeating: "~", count: max(token.contents.count - 1, 0))
+    }
+
+    /// A template position as a 1-based file location (an included template's name is resolved to its
+    /// file in the template's search folders).
+    static func location(of place: SourceLocation, in template: TemplateFile) -> FileLocation {
         let path = place.templateName.map { includedFile($0, of: template) } ?? template.path
         return FileLocation(path: path, line: place.line, column: place.column + 1)
     }

@@ -16,12 +16,15 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
     public let message: String
     /// Where the problem is, when it concerns a file.
     public let location: FileLocation?
+    /// Lines printed after the error line: the template line with a caret under the error, or a hint.
+    public let detail: String?
 
-    /// Creates an error of `kind` at `location`.
-    public init(_ kind: Kind, _ message: String, at location: FileLocation? = nil) {
+    /// Creates an error of `kind` at `location`, with `detail` lines to print after it.
+    public init(_ kind: Kind, _ message: String, at location: FileLocation? = nil, detail: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
+        self.detail = detail
     }
 
     /// The process exit code Sourcery uses for this kind of failure.
@@ -37,6 +40,11 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         guard let location else { return "error: \(message)" }
         return "\(location): error: \(message)"
+    }
+
+    /// The error as printed: `description`, then the `detail` lines.
+    public var report: String {
+        detail.map { description + "\n" + $0 } ?? description
     }
 }
 
