@@ -72,8 +72,15 @@ enum GenerateCommand {
             output: parsed.last("--output").map(absolute),
             arguments: ArgumentsParser.parse(parsed.all("--args")),
             strict: parsed.has("--strict"))
+        let configPath = parsed.last("--config")
+        if configPath == nil && commandLine.sources.isEmpty && commandLine.templates.isEmpty && commandLine.builtInTemplates.isEmpty
+            && ConfigurationFile.find(in: workingDirectory) == nil {
+            throw ModelGenError(.configuration, "nothing to generate: no --sources or --templates given, and no configuration file in "
+                + "\(workingDirectory) (looked for \(ConfigurationFile.names.joined(separator: ", ")))",
+                detail: "Write 'modelgen --sources DIR --templates PATH --output DIR', or 'modelgen --config FILE'. See 'modelgen generate --help'.")
+        }
         let (configuration, fileWarnings) = try ConfigurationResolver.resolve(
-            commandLine: commandLine, configPath: parsed.last("--config"), workingDirectory: workingDirectory)
+            commandLine: commandLine, configPath: configPath, workingDirectory: workingDirectory)
         warnings += fileWarnings
         return configuration
     }
