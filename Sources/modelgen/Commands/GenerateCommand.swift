@@ -10,7 +10,8 @@ enum GenerateCommand {
             "modelgen --sources Sources/App --templates Templates --output Sources/App/Generated",
             "modelgen --sources Sources/App --templates AutoEquatable.stencil --output Generated.swift --args imports=[\"Foundation\"]",
             "modelgen --config .sourcery.yml --dry",
-            "modelgen          (reads .modelgen.yml or .sourcery.yml in the current folder)",
+            "modelgen          (reads .modelgen.yml, .sourcery.yml or modelgen.json in the current folder)",
+            "modelgen --sources Sources/App --templates Templates --output Sources/App/Generated --strict",
         ],
         options: [
             OptionSpec("--sources", value: "path", .repeatable, help: "A Swift file or a folder to scan."),

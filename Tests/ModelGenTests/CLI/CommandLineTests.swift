@@ -16,7 +16,7 @@ final class CommandLineTests: XCTestCase {
         for command in ["generate", "watch", "dump", "render"] { XCTAssertTrue(overview.output.contains("  \(command) "), command) }
         let generate = try ModelGenTool.run(["generate", "--help"])
         XCTAssertTrue(generate.output.contains("USAGE: modelgen generate [--sources <path> ...]"), generate.output)
-        for option in ["--exclude-sources", "--templates", "--output", "--args", "--config", "--watch", "--dry", "--prune", "--verbose", "--quiet"] {
+        for option in ["--exclude-sources", "--templates", "--output", "--args", "--config", "--strict", "--watch", "--dry", "--prune", "--verbose", "--quiet"] {
             XCTAssertTrue(generate.output.contains(option), option)
         }
         XCTAssertEqual(try ModelGenTool.run(["help", "render"]).output, try ModelGenTool.run(["render", "-h"]).output)
