@@ -220,9 +220,12 @@ extension Parser {
             switch current.kind {
             case .leftParen, .leftBracket:
                 depth += 1
-            case .rightParen, .rightBracket:
+            case .rightParen:
                 if depth == 0 { return }
                 depth -= 1
+            case .rightBracket:
+                // A stray `]` is skipped: stopping on it would leave the caller on the same token forever.
+                depth = max(depth - 1, 0)
             case .comma where depth == 0:
                 advance()
                 return

@@ -43,8 +43,7 @@ enum SourceFiles {
         var pending = [relative]
         while let folder = pending.popLast() {
             let path = folder.isEmpty ? root : root + "/" + folder
-            let real = (path as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { continue }
+            guard visited.insert(canonicalPath(path)).inserted else { continue }
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -64,6 +63,15 @@ enum SourceFiles {
                 }
             }
         }
+    }
+
+    /// The folder's absolute path with every symlink and `..` resolved (`realpath`), so each real
+    /// folder is visited once; `NSString.resolvingSymlinksInPath` leaves relative targets like
+    /// `../..` unresolved on Linux, which let two links re-enter the tree forever.
+    private static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func load(_ path: String, relative: String) throws -> SourceFile {
