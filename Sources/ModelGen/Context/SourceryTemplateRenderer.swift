@@ -32,15 +32,20 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
         return TemplateRendering(text: rendering.text, warnings: warnings, errors: errors)
     }
 
+    /// How many `include`/`extends` tags an error report lists (a template including itself nests 100 deep).
+    static let maximumNotes = 5
+
     /// `error` as a `.generation` error at its innermost position; its detail is that template line with
     /// a caret under the tag (as `modelgen render` prints it), then a note for each `include` or
-    /// `extends` tag the error came through.
+    /// `extends` tag the error came through (the innermost `maximumNotes` of them).
     static func generationError(_ error: TemplateSyntaxError, in template: TemplateFile) -> ModelGenError {
         let tokens = error.stackTrace + (error.token.map { [$0] } ?? [])
         guard let innermost = tokens.first else {
             return ModelGenError(.generation, error.reason, at: FileLocation(path: template.path))
         }
-        let notes = tokens.dropFirst().map { "\(location(of: $0.location, in: template)): note: while rendering this tag\n\(excerpt(of: $0))" }
+        let outer = tokens.dropFirst()
+        var notes = outer.prefix(maximumNotes).map { "\(location(of: $0.location, in: template)): note: while rendering this tag\n\(excerpt(of: $0))" }
+        if outer.count > maximumNotes { notes.append("(\(outer.count - maximumNotes) more include or extends tags not shown)") }
         return ModelGenError(.generation, error.reason, at: location(of: innermost.location, in: template),
                              detail: ([excerpt(of: innermost)] + notes).joined(separator: "\n"))
     }

@@ -53,6 +53,17 @@ final class TemplateErrorReportTests: XCTestCase {
             """)
     }
 
+    func testATemplateIncludingItselfListsAFewIncludeTagsNotAHundred() throws {
+        let path = try folder.write("Templates/Self.stencil", "{% include \"Self.stencil\" %}\n")
+        let run = try generate("Self.stencil")
+        XCTAssertEqual(run.status, 3)
+        let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines.first?.hasPrefix("\(path):1:4: error: ") ?? false, run.errors)
+        XCTAssertEqual(lines.filter { $0 == "\(path):1:4: note: while rendering this tag" }.count, 5, run.errors)
+        XCTAssertEqual(lines.count, 3 + 5 * 3 + 1 + 1, run.errors)
+        XCTAssertTrue(run.errors.hasSuffix(" more include or extends tags not shown)\n"), run.errors)
+    }
+
     func testErrorsRaisedAboutADeclarationKeepTheirSingleLine() throws {
         try folder.write("Templates/Raise.stencil", "{% for type in types.all %}{% error \"{{ type.name }} is not allowed\" for type %}{% endfor %}\n")
         let run = try generate("Raise.stencil")
