@@ -42,7 +42,7 @@ struct ConfigurationDecoder {
             case let key where Self.ignoredSourceryKeys.contains(key):
                 warn("'\(key)' is not used by ModelGen and is ignored", at: entry)
             default:
-                warn("unknown key '\(entry.key)' is ignored (known keys: sources, templates, output, args)", at: entry)
+                warn("unknown key '\(entry.key)' is ignored (known keys: sources, templates, output, args, strict)", at: entry)
             }
         }
         return configuration

@@ -68,7 +68,7 @@ final class ConfigurationFileTests: XCTestCase {
         let (_, warnings) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\nsorces: [B]\ncacheBasePath: .cache\n")
         let path = folder.url(".modelgen.yml")
         XCTAssertEqual(warnings.map(\.description), [
-            "\(path):3:1: warning: unknown key 'sorces' is ignored (known keys: sources, templates, output, args)",
+            "\(path):3:1: warning: unknown key 'sorces' is ignored (known keys: sources, templates, output, args, strict)",
             "\(path):4:1: warning: 'cacheBasePath' is not used by ModelGen and is ignored",
         ])
     }
