@@ -123,7 +123,7 @@ final class CompositionTests: XCTestCase {
         let type = scan(source).type("S")
         XCTAssertNil(type?.variable("cyclic")?.type)
         XCTAssertEqual(type?.variable("near")?.type?.name, "Target")
-        XCTAssertEqual(type?.variable("near")?.actualTypeName.name, "L4")
+        XCTAssertEqual(type?.variable("near")?.actualTypeName.name, "Target")
         _ = type?.variable("chained")?.type
     }
 

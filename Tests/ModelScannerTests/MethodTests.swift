@@ -72,7 +72,9 @@ final class MethodTests: XCTestCase {
 
     func testParameterForms() throws {
         let type = try XCTUnwrap(scan(source).type("D"))
-        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.typeName.name, "Any...")
+        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.typeName.name, "Any")
+        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.writtenTypeName.name, "Any...")
+        XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.asSource, "_ items: Any...")
         XCTAssertEqual(type.method("log(_:separator:)")?.parameters.first?.isVariadic, true)
         XCTAssertEqual(type.method("modify(_:)")?.parameters.first?.inout, true)
         XCTAssertEqual(type.method("unnamed(_:)")?.parameters.first?.name, "")

@@ -7,10 +7,10 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName("Int?").unwrappedTypeName, "Int")
         XCTAssertTrue(TypeName("Int!").isImplicitlyUnwrappedOptional)
         XCTAssertEqual(TypeName("Optional<[Int]>").unwrappedTypeName, "[Int]")
-        XCTAssertEqual(TypeName("((Int) -> Void)?").unwrappedTypeName, "(Int) -> Void")
+        XCTAssertEqual(TypeName("((Int) -> Void)?").unwrappedTypeName, "((Int) -> Void)")
         XCTAssertTrue(TypeName("((Int) -> Void)?").isClosure)
         XCTAssertFalse(TypeName("(Int) -> Int?").isOptional)
-        XCTAssertEqual(TypeName("(Codable & Sendable)?").unwrappedTypeName, "Codable & Sendable")
+        XCTAssertEqual(TypeName("(Codable & Sendable)?").unwrappedTypeName, "(Codable & Sendable)")
         XCTAssertTrue(TypeName("(Codable & Sendable)?").isProtocolComposition)
     }
 

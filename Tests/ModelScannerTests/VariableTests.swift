@@ -13,7 +13,7 @@ final class VariableTests: XCTestCase {
         """).type("M")
         XCTAssertEqual(type?.variables.map(\.name), ["a", "b", "c", "d", "(i, j)", "g", "h"])
         XCTAssertEqual(type?.variables.map(\.typeName.name),
-                       ["Int", "Int", "Int", "String", TypeName.unknownName, "Int", "Double"])
+                       ["Int", "Int", "Int", "String", "(Int, Int)", "Int", "Double"])
     }
 
     func testStoredComputedObserversAndAccessors() {
@@ -111,6 +111,25 @@ final class VariableTests: XCTestCase {
                                   "[String: Int]", "Wrapper", nil, nil, nil, nil, nil, "String"])
         XCTAssertEqual(type?.variable("spread")?.defaultValue, "\"value\"")
         XCTAssertEqual(type?.variable("sum")?.defaultValue, "1 + 2")
+    }
+
+    func testTheModelAlsoInfersCollectionAndTupleLiterals() {
+        let type = scan("""
+        struct C {
+            var strings = ["a", "b"]
+            var optionals = [1, nil]
+            var mixed = [1, "a"]
+            var flags = ["beta": true, "x": 1]
+            var nested = [[1.5]]
+            var tuple = (1, b: "x")
+            var calls = [Foo(), Foo()]
+            var unknown = [a, b]
+            var empty = [String]()
+        }
+        """).type("C")
+        XCTAssertEqual(type?.variables.map(\.typeName.name), ["[String]", "[Int?]", "[Any]", "[String: Any]", "[[Double]]",
+                                                              "(Int, b: String)", "[Foo]", TypeName.unknownName, "[String]"])
+        XCTAssertEqual(type?.variables.map { $0.writtenTypeName?.name }, [nil, nil, nil, nil, nil, nil, nil, nil, "[String]"])
     }
 
     func testMultiLineInitializersEndAtTheRightPlace() {

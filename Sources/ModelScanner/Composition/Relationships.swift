@@ -16,6 +16,10 @@ struct Relationships {
 
     /// Resolves every type, bases first, without recursion (inheritance chains may be long).
     mutating func resolve(_ types: [SwiftType]) {
+        for type in types {
+            type.declaredInheritedTypes = type.inheritedTypes
+            resolveRawType(type)
+        }
         for root in types where !done.contains(ObjectIdentifier(root)) {
             var stack: [(type: SwiftType, expanded: Bool)] = [(root, false)]
             var onStack: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
@@ -36,7 +40,6 @@ struct Relationships {
                 }
             }
         }
-        for type in types { resolveRawType(type) }
     }
 
     /// Copies the (already resolved) relationships of each known base into `type`.
@@ -80,6 +83,7 @@ struct Relationships {
         } else if let first = type.inheritedTypes.first, !type.cases.isEmpty, !type.hasAssociatedValues,
                   baseType(named: first)?.kind != "protocol" {
             type.rawTypeName = TypeName(first)
+            type.inheritedTypes.removeFirst()
         }
     }
 }

@@ -51,8 +51,9 @@ final class ResolutionContext {
         }
         depth += 1
         defer { depth -= 1 }
-        let aliased = alias.typeName.name != typeName.name ? alias.typeName : nil
-        return (alias.typeName.resolvedType, aliased)
+        let resolved = alias.typeName.resolvedType
+        let aliased = alias.typeName.actualTypeName ?? alias.typeName
+        return (resolved, aliased.name != typeName.name ? aliased : nil)
     }
 
     /// `Foo`, `Foo.Bar`, `Foo?`, `Foo!` → the name without `?`/`!`; nil for anything with structure.

@@ -15,7 +15,7 @@ enum DumpWriter {
             ("accessLevel", .string(type.accessLevel)),
             ("isFinal", .bool(type.isFinal)),
             ("isExtension", .bool(type.isExtension)),
-            ("inheritedTypes", .array(type.inheritedTypes.map { .string($0) })),
+            ("inheritedTypes", .array(type.declaredInheritedTypes.map { .string($0) })),
             ("genericParameters", .array(type.genericParameters.map { .string($0) })),
             ("annotations", annotationsValue(type.annotations)),
             ("file", .string(type.file)),

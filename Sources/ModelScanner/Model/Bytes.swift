@@ -114,13 +114,4 @@ enum Bytes {
         if !last.isEmpty || !pieces.isEmpty { pieces.append(string(last)) }
         return pieces
     }
-
-    /// Removes one pair of parentheses around a single element: `(A & B)` → `A & B`.
-    static func strippingWrappingParentheses(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard bytes.first == UInt8(ascii: "("), matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 else {
-            return bytes
-        }
-        let inner = bytes.dropFirst().dropLast()
-        return splitTopLevel(inner).count == 1 ? trimmed(inner) : bytes
-    }
 }

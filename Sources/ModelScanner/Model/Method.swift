@@ -145,7 +145,7 @@ public final class MethodParameter: Typed {
     public let name: String
     /// The position, from 0.
     public let index: Int
-    /// The type as written, including `inout`; `...` appended when variadic.
+    /// The type as written, including `inout`, without the `...` of a variadic parameter.
     public internal(set) var typeName: TypeName
     /// The scanned type, if known.
     public var type: SwiftType? { typeName.resolvedType }
@@ -165,8 +165,8 @@ public final class MethodParameter: Typed {
         self.argumentLabel = argumentLabel
         self.name = name
         self.index = index
-        self.typeName = typeName
         self.writtenTypeName = typeName
+        self.typeName = isVariadic ? TypeName(String(typeName.written.dropLast(3))) : typeName
         self.inout = typeName.name.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
@@ -179,7 +179,7 @@ public final class MethodParameter: Typed {
     public var asSource: String {
         let label = argumentLabel ?? "_"
         let names = label == name ? name : "\(label) \(name)"
-        let base = "\(names): \(typeName.asSource)"
+        let base = "\(names): \(typeName.asSource)\(isVariadic ? "..." : "")"
         return defaultValue.map { "\(base) = \($0)" } ?? base
     }
 }

@@ -19,8 +19,11 @@ public final class SwiftType {
     public internal(set) var genericParameters: [String]
     /// Requirements from the `where` clause.
     public internal(set) var genericRequirements: [GenericRequirement]
-    /// Inherited names as written, then those of merged extensions, without duplicates.
+    /// Inherited names as written, then those of merged extensions, without duplicates; an
+    /// enum's raw type is not among them (as in Sourcery).
     public internal(set) var inheritedTypes: [String]
+    /// The inherited names as declared, raw type included (what `dump` prints).
+    var declaredInheritedTypes: [String] = []
     /// Inherited names, transitive through known base types (unknown names included).
     public internal(set) var based: [String: String] = [:]
     /// Known base types, transitive, keyed by name.

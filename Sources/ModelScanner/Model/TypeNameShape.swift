@@ -40,7 +40,7 @@ struct TypeNameShape {
         let outline = Bytes.outline(bytes)
         if outline.arrow == nil, let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
             optional = last == UInt8(ascii: "?") ? .optional : .implicitlyUnwrapped
-            bytes = Bytes.strippingWrappingParentheses(bytes.dropLast())
+            bytes = Bytes.trimmed(bytes.dropLast())
         } else if outline.arrow == nil, Bytes.hasPrefix(bytes, "Optional<"), bytes.last == UInt8(ascii: ">"),
                   Bytes.matchingClose(bytes, from: bytes.startIndex + 8) == bytes.endIndex - 1 {
             optional = .optional

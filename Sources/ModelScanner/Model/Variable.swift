@@ -36,10 +36,11 @@ public final class Variable: Typed {
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
-    /// The type as written or inferred, before composition qualifies nested names (nil when unknown).
+    /// The type as written or inferred by the dump's rules, before composition qualifies nested
+    /// names (nil when unknown: the dump prints `null`).
     let writtenTypeName: TypeName?
 
-    init(name: String, typeName: TypeName, isComputed: Bool, isStatic: Bool, readAccess: String,
+    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isStatic: Bool, readAccess: String,
          writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, documentation: [String], isAsync: Bool, throwsTypeName: TypeName?,
          throws: Bool, line: Int) {
@@ -58,7 +59,7 @@ public final class Variable: Typed {
         self.throwsTypeName = throwsTypeName
         self.throws = `throws`
         self.line = line
-        self.writtenTypeName = typeName.isUnknown ? nil : typeName
+        self.writtenTypeName = writtenTypeName
     }
 
     /// Writable: `writeAccess` is not empty.

@@ -13,7 +13,7 @@ extension Parser {
         let name: String
         var typeText: String?
         let initializer: String?
-        let inferredType: String?
+        let inferredType: (dump: String?, model: String?)
         let accessors: Accessors?
     }
 
@@ -42,13 +42,13 @@ extension Parser {
                 if let range = scanType() { typeText = text(from: range.start, to: range.end) }
             }
             var initializer: String?
-            var inferredType: String?
+            var inferredType: (dump: String?, model: String?) = (nil, nil)
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
                     initializer = TextSplitting.trimmed(text(from: range.start, to: range.end))
                     if typeText == nil {
-                        inferredType = TypeInference.typeName(
+                        inferredType = TypeInference.typeNames(
                             ofInitializer: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]))
                     }
                 }
@@ -94,14 +94,17 @@ extension Parser {
         let readAccess = prefix.accessLevel ?? context.memberAccess
         let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : ""
         let typeName: TypeName
+        var dumpTypeName: TypeName?
         if let written = binding.typeText {
             typeName = TypeName(written)
-        } else if let inferred = binding.inferredType {
+            dumpTypeName = typeName
+        } else if let inferred = binding.inferredType.model {
             typeName = TypeName(inferred)
+            dumpTypeName = binding.inferredType.dump == nil ? nil : typeName
         } else {
             typeName = TypeName(TypeName.unknownName)
         }
-        return Variable(name: binding.name, typeName: typeName, isComputed: isComputed, isStatic: prefix.isStatic,
+        return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed, isStatic: prefix.isStatic,
                         readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
                         attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:],
                         documentation: [], isAsync: accessors?.isAsync ?? false,
