@@ -14,7 +14,7 @@ struct Lexer {
     var problems: [LexProblem] = []
     /// The kind of the previous token, to tell a regex literal from a division.
     var previousKind = TokenKind.leftBrace
-    private var previousEnd = 0
+    var previousEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -61,23 +61,6 @@ struct Lexer {
                      start: start, end: offset, line: startLine, column: column)
     }
 
-    /// After a `{` has been consumed: skips to just past its matching `}` and returns that
-    /// token, or the end-of-file token when the block is never closed.
-    mutating func skipBlock() -> Token {
-        var depth = 1
-        while true {
-            let token = next()
-            switch token.kind {
-            case .leftBrace: depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 { return token }
-            case .endOfFile: return token
-            default: break
-            }
-        }
-    }
-
     // MARK: - Trivia
 
     private mutating func skipTrivia(newline: inout Bool, space: inout Bool) {
@@ -112,7 +95,7 @@ struct Lexer {
     }
 
     @inline(__always)
-    private mutating func markCode(from firstLine: Int) {
+    mutating func markCode(from firstLine: Int) {
         var index = firstLine - 1
         while index < line {
             lineFlags[index].insert(.code)
@@ -287,7 +270,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexBacktick() -> TokenKind {
+    mutating func lexBacktick() -> TokenKind {
         var end = offset + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > offset + 1 {
@@ -298,7 +281,7 @@ struct Lexer {
         return .unknown
     }
 
-    private mutating func lexNumber() -> TokenKind {
+    mutating func lexNumber() -> TokenKind {
         var isFloat = false
         let isHex = bytes[offset] == UInt8(ascii: "0") && (byte(offset + 1) == UInt8(ascii: "x") || byte(offset + 1) == UInt8(ascii: "X"))
         offset += isHex ? 2 : 1
@@ -327,7 +310,7 @@ struct Lexer {
         isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
     }
 
-    private mutating func lexPound() -> TokenKind {
+    mutating func lexPound() -> TokenKind {
         var hashes = 0
         while byte(offset + hashes) == UInt8(ascii: "#") { hashes += 1 }
         let after = byte(offset + hashes)

@@ -1,11 +1,12 @@
 /// Small helpers for splitting already-extracted declaration text (not used while lexing).
 enum TextSplitting {
     /// Trims spaces, tabs and newlines from both ends.
-    static func trimmed<S: StringProtocol>(_ text: S) -> String {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
-              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+    static func trimmed<S: StringProtocol>(_ input: S) -> String {
+        let text = Substring(input)
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !Bytes.isBlank($0) }),
+              let last = bytes.lastIndex(where: { !Bytes.isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {

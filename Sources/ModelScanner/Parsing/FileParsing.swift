@@ -26,7 +26,7 @@ enum FileParsing {
 
     /// Parses one file.
     static func parse(_ file: SourceFile) -> ParsedFile {
-        file.bytes.withUnsafeBufferPointer { bytes in
+        file.withBytes { bytes in
             var parser = Parser(file: file, bytes: bytes)
             let parsed = parser.parse()
             for type in parsed.types { type.imports = parsed.imports }

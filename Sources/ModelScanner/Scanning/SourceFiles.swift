@@ -1,13 +1,41 @@
 import Foundation
 
-/// One file to scan: its bytes and the paths to report.
+/// One file to scan: its contents and the paths to report.
 struct SourceFile {
     /// The path as given or found (used in diagnostics).
     let path: String
     /// The path relative to its sources folder (the dump's `file`).
     let relativePath: String
-    /// The raw contents.
-    let bytes: [UInt8]
+    /// The raw contents: bytes read from disk, or an in-memory string (read without copying).
+    let contents: Contents
+
+    enum Contents {
+        case bytes([UInt8])
+        case text(String)
+    }
+
+    init(path: String, relativePath: String, bytes: [UInt8]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.contents = .bytes(bytes)
+    }
+
+    init(path: String, relativePath: String, text: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.contents = .text(text)
+    }
+
+    /// Calls `body` with the contents as UTF-8 bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch contents {
+        case .bytes(let bytes):
+            return bytes.withUnsafeBufferPointer(body)
+        case .text(let text):
+            var text = text
+            return text.withUTF8(body)
+        }
+    }
 }
 
 /// Finds the `*.swift` files under the sources folders, in the order the dump requires.
@@ -31,7 +59,7 @@ enum SourceFiles {
             try walk(root.path, relative: "", excluded: excluded, visited: &visited, into: &found)
             for relative in found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
                 let file = try load(root.path + "/" + relative, relative: relative)
-                if !isGenerated(file.bytes) { files.append(file) }
+                if !file.withBytes(isGenerated) { files.append(file) }
             }
         }
         return files
@@ -82,8 +110,7 @@ enum SourceFiles {
     }
 
     /// The first line starts with `// Generated using`.
-    static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("// Generated using".utf8)
-        return bytes.count >= marker.count && Array(bytes[0..<marker.count]) == marker
+    static func isGenerated(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.starts(with: "// Generated using".utf8)
     }
 }

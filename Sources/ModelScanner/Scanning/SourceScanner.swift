@@ -18,7 +18,7 @@ public enum SourceScanner {
 
     /// Scans several in-memory files together, as if they were one sources folder, in order.
     public static func scan(files: [(path: String, source: String)]) -> ScanResult {
-        scan(loaded: files.map { SourceFile(path: $0.path, relativePath: $0.path, bytes: Array($0.source.utf8)) })
+        scan(loaded: files.map { SourceFile(path: $0.path, relativePath: $0.path, text: $0.source) })
     }
 
     /// Scans arbitrary bytes (invalid UTF-8, NUL bytes, anything) as one file.
