@@ -70,7 +70,9 @@ enum Composer {
             return variableKeys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
         }
         var methodKeys = Set<DuplicateKey>()
-        type.methods = !hasRepeatedNames(type.rawMethods.lazy.map(\.selectorName)) ? type.rawMethods : type.rawMethods.filter { method in
+        let overloaded = hasRepeatedNames(type.rawMethods.lazy.map(\.callName))
+            && hasRepeatedNames(type.rawMethods.lazy.map(\.selectorName))
+        type.methods = !overloaded ? type.rawMethods : type.rawMethods.filter { method in
             let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
             return methodKeys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
         }

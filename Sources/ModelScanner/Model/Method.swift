@@ -51,7 +51,7 @@ public final class Method {
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it; nil for global functions.
-    public internal(set) var definedInTypeName: TypeName?
+    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it.
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the declaration's anchor.

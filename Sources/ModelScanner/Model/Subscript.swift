@@ -29,7 +29,7 @@ public final class Subscript {
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it.
-    public internal(set) var definedInTypeName: TypeName?
+    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it.
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.

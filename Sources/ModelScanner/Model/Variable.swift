@@ -31,7 +31,7 @@ public final class Variable: Typed {
     /// The `E` of `get throws(E)`.
     public let throwsTypeName: TypeName?
     /// The name of the type or extension that declares it.
-    public internal(set) var definedInTypeName: TypeName?
+    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (an extension when declared in one).
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.

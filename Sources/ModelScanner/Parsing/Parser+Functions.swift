@@ -98,7 +98,6 @@ extension Parser {
                              genericParameters: signature.genericParameters,
                              genericRequirements: signature.requirements, line: keyword.line)
         item.definedInType = context.type
-        item.definedInTypeName = TypeName(context.type.name)
         context.type.rawSubscripts.append(item)
         registerAnnotations(of: item.parameters, syntax: signature.parameters)
         pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
@@ -119,7 +118,6 @@ extension Parser {
         registerAnnotations(of: method.parameters, syntax: syntax)
         if let context = contexts.last {
             method.definedInType = context.type
-            method.definedInTypeName = TypeName(context.type.name)
             context.type.rawMethods.append(method)
         } else {
             output.functions.append(method)

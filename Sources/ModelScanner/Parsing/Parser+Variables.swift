@@ -72,7 +72,6 @@ extension Parser {
         for binding in bindings {
             let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, line: keyword.line)
             variable.definedInType = context.type
-            variable.definedInTypeName = TypeName(context.type.name)
             context.type.rawVariables.append(variable)
             pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
                                                         firstLine: prefix.first.line, looksAbove: true))
