@@ -1,0 +1,201 @@
+/// Tokens: punctuation, identifiers, operators, numbers and `#` keywords.
+extension Lexer {
+    mutating func lexToken() -> TokenKind {
+        let c = bytes[offset]
+        switch c {
+        case UInt8(ascii: "{"): offset += 1; return .leftBrace
+        case UInt8(ascii: "}"): offset += 1; return .rightBrace
+        case UInt8(ascii: "("): offset += 1; return .leftParen
+        case UInt8(ascii: ")"): offset += 1; return .rightParen
+        case UInt8(ascii: "["): offset += 1; return .leftBracket
+        case UInt8(ascii: "]"): offset += 1; return .rightBracket
+        case UInt8(ascii: ","): offset += 1; return .comma
+        case UInt8(ascii: ":"): offset += 1; return .colon
+        case UInt8(ascii: ";"): offset += 1; return .semicolon
+        case UInt8(ascii: "@"): offset += 1; return .atSign
+        case UInt8(ascii: "\\"): offset += 1; return .backslash
+        case UInt8(ascii: "\""):
+            lexString(hashes: 0)
+            return .stringLiteral
+        case UInt8(ascii: "#"):
+            return lexPound()
+        case UInt8(ascii: "`"):
+            return lexBacktick()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "."):
+            if byte(offset + 1) == UInt8(ascii: ".") { return lexOperator() }
+            offset += 1
+            return .period
+        case UInt8(ascii: "/") where regexCanStart():
+            if lexBareRegex() { return .regexLiteral }
+            return lexOperator()
+        default:
+            if Lexer.isIdentifierStart(c) {
+                offset += 1
+                while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+                return .identifier
+            }
+            if Lexer.isOperatorCharacter(c) { return lexOperator() }
+            offset += 1
+            return .unknown
+        }
+    }
+
+    static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+    }
+
+    static func isIdentifierContinue(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
+    }
+
+    static func isOperatorCharacter(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func lexOperator() -> TokenKind {
+        let start = offset
+        let first = bytes[offset]
+        if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), start == previousEnd, start > 0,
+           !isWhitespaceOrOpener(bytes[start - 1]) {
+            offset += 1
+            return first == UInt8(ascii: "?") ? .question : .exclamation
+        }
+        let dotted = first == UInt8(ascii: ".")
+        while offset < bytes.count {
+            let c = bytes[offset]
+            if c == UInt8(ascii: "/"), byte(offset + 1) == UInt8(ascii: "/") || byte(offset + 1) == UInt8(ascii: "*"),
+               offset > start {
+                break
+            }
+            if Lexer.isOperatorCharacter(c) || (dotted && c == UInt8(ascii: ".")) {
+                offset += 1
+            } else {
+                break
+            }
+        }
+        if offset == start { offset += 1 }
+        guard offset - start <= 2 else { return .operator }
+        if offset - start == 1 {
+            switch first {
+            case UInt8(ascii: "="): return .equal
+            case UInt8(ascii: "?"): return .question
+            case UInt8(ascii: "!"): return .exclamation
+            case UInt8(ascii: "&"): return .ampersand
+            case UInt8(ascii: "<"): return .leftAngle
+            case UInt8(ascii: ">"): return .rightAngle
+            default: return .operator
+            }
+        }
+        if first == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") { return .arrow }
+        return .operator
+    }
+
+    /// A postfix `?`/`!` is bound to what precedes it (Swift lexes it alone then).
+    private func isWhitespaceOrOpener(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+             UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func lexBacktick() -> TokenKind {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > offset + 1 {
+            offset = end + 1
+            return .backtickIdentifier
+        }
+        offset += 1
+        return .unknown
+    }
+
+    mutating func lexNumber() -> TokenKind {
+        var isFloat = false
+        let isHex = bytes[offset] == UInt8(ascii: "0") && (byte(offset + 1) == UInt8(ascii: "x") || byte(offset + 1) == UInt8(ascii: "X"))
+        offset += isHex ? 2 : 1
+        while offset < bytes.count {
+            let c = bytes[offset]
+            if Lexer.isIdentifierContinue(c) && c < 0x80 {
+                let exponent = isHex ? (c == UInt8(ascii: "p") || c == UInt8(ascii: "P"))
+                                     : (c == UInt8(ascii: "e") || c == UInt8(ascii: "E"))
+                offset += 1
+                if exponent {
+                    isFloat = true
+                    if byte(offset) == UInt8(ascii: "-") || byte(offset) == UInt8(ascii: "+") { offset += 1 }
+                }
+            } else if c == UInt8(ascii: "."), !isFloat, Lexer.isDigit(byte(offset + 1)) || (isHex && Lexer.isHexDigit(byte(offset + 1))) {
+                isFloat = true
+                offset += 1
+            } else {
+                break
+            }
+        }
+        return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+    }
+
+    mutating func lexPound() -> TokenKind {
+        var hashes = 0
+        while byte(offset + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let after = byte(offset + hashes)
+        if after == UInt8(ascii: "\"") {
+            offset += hashes
+            lexString(hashes: hashes)
+            return .stringLiteral
+        }
+        if after == UInt8(ascii: "/") {
+            lexExtendedRegex(hashes: hashes)
+            return .regexLiteral
+        }
+        if hashes == 1, Lexer.isIdentifierStart(after) {
+            offset += 1
+            while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+            return .poundKeyword
+        }
+        offset += 1
+        return .unknown
+    }
+
+    func isLineStart(_ position: Int) -> Bool {
+        var index = position - 1
+        while index >= lineStart {
+            let c = bytes[index]
+            if c != 0x20 && c != 0x09 { return false }
+            index -= 1
+        }
+        return true
+    }
+
+    func isDirective(start: Int, end: Int) -> Bool {
+        let length = end - start
+        func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            return word.withUTF8Buffer { buffer in
+                var index = 0
+                while index < length {
+                    if buffer[index] != bytes[start + index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        return matches("#if") || matches("#elseif") || matches("#else") || matches("#endif")
+            || matches("#warning") || matches("#error") || matches("#sourceLocation")
+    }
+}

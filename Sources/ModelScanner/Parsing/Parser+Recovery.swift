@@ -1,0 +1,98 @@
+/// Compiler directives, freestanding macros, top-level statements and recovery from bad input.
+extension Parser {
+    func isConditionalDirective(_ token: Token) -> Bool {
+        isPound(token, "#if") || isPound(token, "#elseif") || isPound(token, "#else") || isPound(token, "#endif")
+    }
+
+    func isPound(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .poundKeyword, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        let bytes = lexer.bytes
+        return word.withUTF8Buffer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] != bytes[token.start + index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` (every branch is then read).
+    mutating func skipDirective() {
+        let takesCondition = isPound(current, "#if") || isPound(current, "#elseif")
+        advance()
+        guard takesCondition else { return }
+        var depth = 0
+        while current.kind != .endOfFile, depth > 0 || !current.newlineBefore {
+            if current.kind == .leftParen { depth += 1 }
+            if current.kind == .rightParen { depth = max(0, depth - 1) }
+            if current.kind == .leftBrace || current.kind == .rightBrace { return }
+            advance()
+        }
+    }
+
+    /// Skips a directive or a freestanding macro (`#warning("…")`, `#Preview { … }`).
+    mutating func skipPoundDeclaration() {
+        if isConditionalDirective(current) {
+            skipDirective()
+            return
+        }
+        advance()
+        if current.kind == .leftParen, !current.spaceBefore { skipBalanced() }
+        if current.kind == .leftBrace, !current.newlineBefore { skipBlock() }
+    }
+
+    /// Top level: skips a statement quietly. In a type body: warns and recovers.
+    mutating func statementOrUnexpected() {
+        if contexts.isEmpty {
+            skipStatement()
+        } else {
+            unexpected()
+        }
+    }
+
+    mutating func unexpected() {
+        let token = current
+        if let context = contexts.last {
+            warn(at: token, "unexpected '\(Parser.shortened(text(token)))' in '\(context.type.name)'; skipped to the next declaration")
+        } else {
+            warn(at: token, "unexpected '\(Parser.shortened(text(token)))'; skipped to the next declaration")
+        }
+        recover()
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// Skips tokens up to the next line that starts a declaration, or the enclosing `}`.
+    mutating func recover() {
+        if current.kind != .rightBrace, current.kind != .endOfFile {
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+        while current.kind != .endOfFile, current.kind != .rightBrace {
+            if current.newlineBefore, startsDeclaration(current) { return }
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+    }
+
+    func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .atSign, .poundKeyword:
+            return true
+        case .identifier:
+            let word = text(token)
+            return Parser.declarationKeywords.contains(word) || DeclarationPrefix.modifierWords.contains(word)
+        default:
+            return false
+        }
+    }
+
+    /// Skips to the end of the current line.
+    mutating func skipRestOfLine() {
+        advance()
+        while current.kind != .endOfFile, !current.newlineBefore {
+            if current.kind == .leftBrace { skipBlock() } else { advance() }
+        }
+    }
+}
