@@ -1,42 +1,54 @@
-/// Skipping a body: one pass over the bytes that only counts braces, with strings, comments and
-/// regex literals handled exactly as `next()` does, but without making tokens.
+/// Skipping a body: one table-driven pass over the bytes that only counts braces, with strings,
+/// comments and regex literals handled exactly as `next()` does, but without making tokens.
 extension Lexer {
     /// After a `{` has been consumed: skips to just past its matching `}` and returns that
     /// token, or the end-of-file token when the block is never closed.
     mutating func skipBlock() -> Token {
+        ByteClass.table.withUnsafeBufferPointer { classes in skipBlock(classes: classes) }
+    }
+
+    private mutating func skipBlock(classes: UnsafeBufferPointer<UInt8>) -> Token {
         var depth = 1
         var markedLine = 0
         var regexAllowed = true
-        while offset < bytes.count {
+        let count = bytes.count
+        while offset < count {
             let c = bytes[offset]
-            switch c {
-            case 0x0A:
+            let kind = classes[Int(c)]
+            if kind == ByteClass.blank {
+                offset += 1
+                continue
+            }
+            if kind == ByteClass.newline {
                 startNewLine(after: offset)
                 offset += 1
                 continue
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
-                offset += 1
-                continue
-            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):
-                skipLineComment()
-                continue
-            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):
-                skipBlockComment()
-                continue
-            default:
-                break
+            }
+            if kind == ByteClass.slash {
+                let next = byte(offset + 1)
+                if next == UInt8(ascii: "/") {
+                    skipLineComment()
+                    continue
+                }
+                if next == UInt8(ascii: "*") {
+                    skipBlockComment()
+                    continue
+                }
             }
             if markedLine != line {
                 lineFlags[line - 1].insert(.code)
                 markedLine = line
             }
-            let startLine = line
-            switch c {
-            case UInt8(ascii: "{"):
+            switch kind {
+            case ByteClass.identifier:
+                offset += 1
+                while offset < count, classes[Int(bytes[offset])] == ByteClass.identifier { offset += 1 }
+                regexAllowed = false
+            case ByteClass.openBrace:
                 depth += 1
                 offset += 1
                 regexAllowed = true
-            case UInt8(ascii: "}"):
+            case ByteClass.closeBrace:
                 depth -= 1
                 offset += 1
                 if depth == 0 {
@@ -46,38 +58,31 @@ extension Lexer {
                                  end: offset, line: line, column: offset - lineStart)
                 }
                 regexAllowed = false
-            case UInt8(ascii: "\""):
+            case ByteClass.quote:
+                let startLine = line
                 lexString(hashes: 0)
+                if line != startLine { markCode(from: startLine) }
                 regexAllowed = false
-            case UInt8(ascii: "#"):
+            case ByteClass.pound:
+                let startLine = line
                 regexAllowed = lexPound() == .poundKeyword
-            case UInt8(ascii: "`"):
+                if line != startLine { markCode(from: startLine) }
+            case ByteClass.backtick:
                 _ = lexBacktick()
                 regexAllowed = false
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                _ = lexNumber()
-                regexAllowed = false
-            case UInt8(ascii: "/") where regexAllowed && regexMayFollow():
+            case ByteClass.slash where regexAllowed && regexMayFollow():
                 if !lexBareRegex() { offset += 1 }
                 regexAllowed = false
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            case ByteClass.opener:
                 offset += 1
                 regexAllowed = true
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "@"),
-                 UInt8(ascii: "\\"):
+            case ByteClass.closer:
                 offset += 1
                 regexAllowed = false
             default:
-                if Lexer.isIdentifierStart(c) {
-                    offset += 1
-                    while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
-                    regexAllowed = false
-                } else {
-                    offset += 1
-                    regexAllowed = Lexer.isOperatorCharacter(c)
-                }
+                offset += 1
+                regexAllowed = kind == ByteClass.operatorCharacter || kind == ByteClass.slash
             }
-            if line != startLine { markCode(from: startLine) }
         }
         previousKind = .endOfFile
         return Token(kind: .endOfFile, newlineBefore: false, spaceBefore: false, start: offset, end: offset,

@@ -1,0 +1,40 @@
+/// What a byte can start, for the body-skipping loop (one table lookup per byte).
+enum ByteClass {
+    static let other: UInt8 = 0
+    static let identifier: UInt8 = 1
+    static let blank: UInt8 = 2
+    static let newline: UInt8 = 3
+    static let openBrace: UInt8 = 4
+    static let closeBrace: UInt8 = 5
+    static let quote: UInt8 = 6
+    static let pound: UInt8 = 7
+    static let slash: UInt8 = 8
+    static let backtick: UInt8 = 9
+    /// `(`, `[`, `,`, `:`, `;`: a regex literal may follow.
+    static let opener: UInt8 = 10
+    /// `)`, `]`, `!`, `.`, `@`, `\`: no regex literal follows.
+    static let closer: UInt8 = 11
+    /// Other operator characters: a regex literal may follow.
+    static let operatorCharacter: UInt8 = 12
+
+    /// The class of every byte value.
+    static let table: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case 0x0A: return newline
+        case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00: return blank
+        case UInt8(ascii: "{"): return openBrace
+        case UInt8(ascii: "}"): return closeBrace
+        case UInt8(ascii: "\""): return quote
+        case UInt8(ascii: "#"): return pound
+        case UInt8(ascii: "/"): return slash
+        case UInt8(ascii: "`"): return backtick
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"): return opener
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "@"),
+             UInt8(ascii: "\\"): return closer
+        default:
+            if Lexer.isIdentifierContinue(byte) { return identifier }
+            return Lexer.isOperatorCharacter(byte) ? operatorCharacter : other
+        }
+    }
+}
