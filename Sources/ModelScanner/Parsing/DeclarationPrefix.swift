@@ -22,7 +22,7 @@ struct DeclarationPrefix {
 
     static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
-    static let modifierWords: Set<String> = [
+    static let modifierWords: [StaticString] = [
         "open", "public", "package", "internal", "fileprivate", "private", "static", "class", "final",
         "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required",
         "convenience", "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming",

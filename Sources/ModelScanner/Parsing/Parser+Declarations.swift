@@ -90,12 +90,12 @@ extension Parser {
 
     /// Parses a modifier at `current`, or returns nil when `current` is not one.
     private mutating func parseModifier() -> Modifier? {
+        guard isWord(current, in: DeclarationPrefix.modifierWords) else { return nil }
         let word = text(current)
-        guard DeclarationPrefix.modifierWords.contains(word) else { return nil }
         let next = peek()
         if word == "class" {
             guard next.kind == .identifier, Parser.declarationKeywords.contains(text(next)) && !Parser.typeKeywords.contains(text(next))
-                    || DeclarationPrefix.modifierWords.contains(text(next)) else { return nil }
+                    || isWord(next, in: DeclarationPrefix.modifierWords) else { return nil }
         }
         var detail: String?
         if next.kind == .leftParen, !next.spaceBefore {

@@ -82,7 +82,7 @@ extension Parser {
             return true
         case .identifier:
             let word = text(token)
-            return Parser.declarationKeywords.contains(word) || DeclarationPrefix.modifierWords.contains(word)
+            return Parser.declarationKeywords.contains(word) || isWord(token, in: DeclarationPrefix.modifierWords)
         default:
             return false
         }

@@ -1,7 +1,7 @@
 /// Type syntax: finds where a type ends (token by token, no parsing of its meaning),
 /// generic clauses, inheritance lists and `where` clauses.
 extension Parser {
-    private static let typeSpecifiers: Set<String> = [
+    private static let typeSpecifiers: [StaticString] = [
         "inout", "consuming", "borrowing", "__owned", "__shared", "sending", "isolated", "some", "any", "each", "repeat",
         "nonisolated",
     ]
@@ -44,7 +44,7 @@ extension Parser {
         while true {
             if current.kind == .atSign {
                 _ = parseAttribute()
-            } else if current.kind == .identifier, Parser.typeSpecifiers.contains(text(current)) {
+            } else if isWord(current, in: Parser.typeSpecifiers) {
                 let next = peek()
                 if next.kind == .leftParen, !next.spaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen,
                    startsType(peek(4)) {

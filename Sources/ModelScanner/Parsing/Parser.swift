@@ -151,6 +151,14 @@ struct Parser {
         }
     }
 
+    /// The token is one of `words` (no String is made).
+    func isWord(_ token: Token, in words: [StaticString]) -> Bool {
+        guard token.kind == .identifier else { return false }
+        let length = token.end - token.start
+        for word in words where word.utf8CodeUnitCount == length && isWord(token, word) { return true }
+        return false
+    }
+
     /// The identifier's name; backticks are kept, as written.
     func name(_ token: Token) -> String { text(token) }
 
