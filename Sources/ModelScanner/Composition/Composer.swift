@@ -86,6 +86,11 @@ enum Composer {
     /// Members can only repeat when two share a name; most types have none.
     private static func hasRepeatedNames<Names: Collection>(_ names: Names) -> Bool where Names.Element == String {
         guard names.count > 1 else { return false }
+        if names.count <= 16 {
+            let list = Array(names)
+            for index in list.indices.dropLast() where list[(index + 1)...].contains(list[index]) { return true }
+            return false
+        }
         var seen = Set<String>(minimumCapacity: names.count)
         for name in names where !seen.insert(name).inserted { return true }
         return false

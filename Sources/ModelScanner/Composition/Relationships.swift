@@ -20,9 +20,15 @@ struct Relationships {
             type.declaredInheritedTypes = type.inheritedTypes
             resolveRawType(type)
         }
+        var stack: [(type: SwiftType, expanded: Bool)] = []
+        var onStack = Set<ObjectIdentifier>()
         for root in types where !done.contains(ObjectIdentifier(root)) {
-            var stack: [(type: SwiftType, expanded: Bool)] = [(root, false)]
-            var onStack: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+            if root.inheritedTypes.isEmpty {
+                done.insert(ObjectIdentifier(root))
+                continue
+            }
+            stack.append((root, false))
+            onStack.insert(ObjectIdentifier(root))
             while let (type, expanded) = stack.popLast() {
                 if expanded {
                     link(type)
