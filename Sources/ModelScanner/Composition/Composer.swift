@@ -2,12 +2,12 @@
 enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
         let declarations = files.flatMap(\.types)
-        let types = merge(declarations)
+        let typealiases = files.flatMap(\.typealiases).sorted { $0.name < $1.name }
+        let types = merge(declarations + ProtocolCompositions.types(for: typealiases, besides: declarations))
         let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for type in types { deduplicateMembers(of: type) }
         var relationships = Relationships(typesByName: byName)
         relationships.resolve(types)
-        let typealiases = files.flatMap(\.typealiases).sorted { $0.name < $1.name }
         let functions = files.flatMap(\.functions).sorted { $0.name < $1.name }
         ResolutionContext(typesByName: byName, typealiases: typealiases)
             .attach(types: types, functions: functions, typealiases: typealiases)

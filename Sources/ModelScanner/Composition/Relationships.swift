@@ -61,7 +61,7 @@ struct Relationships {
             switch base.kind {
             case "class":
                 type.inherits[base.name] = base
-            case "protocol":
+            case "protocol", ProtocolCompositions.kind:
                 type.implements[base.name] = base
                 if type.kind == "protocol" {
                     type.associatedTypes.merge(base.associatedTypes) { first, _ in first }
@@ -79,6 +79,10 @@ struct Relationships {
         }
     }
 
+    private func isProtocolOrComposition(_ type: SwiftType?) -> Bool {
+        type?.kind == "protocol" || type?.kind == ProtocolCompositions.kind
+    }
+
     /// An enum's raw type: its `rawValue` variable's type, else the first inherited name when the
     /// enum has cases without associated values and that name is not a scanned protocol.
     private func resolveRawType(_ type: SwiftType) {
@@ -87,7 +91,7 @@ struct Relationships {
            !rawValue.typeName.isUnknown {
             type.rawTypeName = rawValue.typeName
         } else if let first = type.inheritedTypes.first, !type.cases.isEmpty, !type.hasAssociatedValues,
-                  baseType(named: first)?.kind != "protocol" {
+                  !isProtocolOrComposition(baseType(named: first)) {
             type.rawTypeName = TypeName(first)
             type.inheritedTypes.removeFirst()
         }

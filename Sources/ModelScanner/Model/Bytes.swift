@@ -93,8 +93,8 @@ enum Bytes {
         return nil
     }
 
-    /// Splits on top-level commas; pieces are trimmed.
-    static func splitTopLevel(_ bytes: ArraySlice<UInt8>) -> [String] {
+    /// Splits on a top-level separator (a comma unless told); pieces are trimmed.
+    static func splitTopLevel(_ bytes: ArraySlice<UInt8>, separator: UInt8 = UInt8(ascii: ",")) -> [String] {
         var pieces: [String] = []
         var depth = 0
         var pieceStart = bytes.startIndex
@@ -104,7 +104,7 @@ enum Bytes {
                 depth += 1
             } else if isClose(bytes, index) {
                 depth = max(0, depth - 1)
-            } else if depth == 0, bytes[index] == UInt8(ascii: ",") {
+            } else if depth == 0, bytes[index] == separator {
                 pieces.append(string(trimmed(bytes[pieceStart..<index])))
                 pieceStart = index + 1
             }

@@ -59,6 +59,8 @@ public final class Typealias {
     public let accessLevel: String
     /// Annotations from comments.
     public internal(set) var annotations: Annotations
+    /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
+    var location = (file: "", path: "", line: 0)
 
     init(aliasName: String, typeName: TypeName, accessLevel: String, annotations: Annotations) {
         self.aliasName = aliasName
