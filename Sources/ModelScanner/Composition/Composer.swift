@@ -70,8 +70,7 @@ enum Composer {
             return variableKeys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
         }
         var methodKeys = Set<DuplicateKey>()
-        let overloaded = hasRepeatedNames(type.rawMethods.lazy.map(\.callName))
-            && hasRepeatedNames(type.rawMethods.lazy.map(\.selectorName))
+        let overloaded = hasRepeatedNames(type.rawMethods.lazy.map(\.callName)) && hasRepeatedSelectors(type.rawMethods)
         type.methods = !overloaded ? type.rawMethods : type.rawMethods.filter { method in
             let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
             return methodKeys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
@@ -96,9 +95,19 @@ enum Composer {
         return false
     }
 
+    /// Two methods share a selector; small lists are compared pairwise without building selectors.
+    private static func hasRepeatedSelectors(_ methods: [Method]) -> Bool {
+        guard methods.count <= 16 else { return hasRepeatedNames(methods.lazy.map(\.selectorName)) }
+        for index in methods.indices.dropLast() {
+            let method = methods[index]
+            if methods[(index + 1)...].contains(where: method.hasSameSelector) { return true }
+        }
+        return false
+    }
+
     /// The text without white space (the dump's comparison form).
     static func compact(_ text: String) -> String {
         guard text.utf8.contains(where: Bytes.isBlank) else { return text }
-        return String(text.unicodeScalars.filter { !TextSplitting.isBlank($0) }.map(Character.init))
+        return String(decoding: text.utf8.filter { !Bytes.isBlank($0) }, as: UTF8.self)
     }
 }

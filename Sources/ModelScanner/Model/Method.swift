@@ -131,6 +131,14 @@ public final class Method {
     /// The dump's short name: the identifier or operator, `init` for every initializer.
     var dumpShortName: String { isInitializer ? "init" : callName }
 
+    /// Whether `selectorName` equals the other method's, compared without building either.
+    func hasSameSelector(as other: Method) -> Bool {
+        if isDeinitializer || other.isDeinitializer { return isDeinitializer == other.isDeinitializer }
+        guard parameters.count == other.parameters.count,
+              (isInitializer ? "init" : callName) == (other.isInitializer ? "init" : other.callName) else { return false }
+        return zip(parameters, other.parameters).allSatisfy { ($0.argumentLabel ?? "_") == ($1.argumentLabel ?? "_") }
+    }
+
     /// The dump's `isStatic`: `static` or `class`, never an initializer.
     var dumpIsStatic: Bool { !isInitializer && (isStatic || isClass) }
 

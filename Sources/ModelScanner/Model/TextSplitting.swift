@@ -9,28 +9,34 @@ enum TextSplitting {
         return String(text[first...last])
     }
 
-    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-    }
-
     /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
     static func normalizedWhitespace(_ text: String) -> String {
         if isNormalized(text) { return text }
-        var out = String.UnicodeScalarView()
+        // Blanks and brackets are ASCII, which never occurs inside a multi-byte UTF-8 sequence.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var pendingBlank = false
-        for scalar in text.unicodeScalars {
-            if isBlank(scalar) {
+        for byte in text.utf8 {
+            if Bytes.isBlank(byte) {
                 pendingBlank = true
                 continue
             }
-            if pendingBlank, let last = out.last, !"<([".unicodeScalars.contains(last),
-               !">)],:".unicodeScalars.contains(scalar) {
-                out.append(" ")
+            if pendingBlank, let last = out.last, !isOpening(last), !isClosingOrSeparator(byte) {
+                out.append(0x20)
             }
             pendingBlank = false
-            out.append(scalar)
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isOpening(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+    }
+
+    private static func isClosingOrSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ">") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
     }
 
     /// No blanks at the ends, no blank other than single spaces, none next to brackets.
