@@ -69,17 +69,37 @@ enum Composer {
             let typeText = variable.writtenTypeName.map { compact($0.written) } ?? ""
             return variableKeys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
         }
-        var methodKeys = Set<DuplicateKey>()
         let overloaded = hasRepeatedNames(type.rawMethods.lazy.map(\.callName)) && hasRepeatedSelectors(type.rawMethods)
-        type.methods = !overloaded ? type.rawMethods : type.rawMethods.filter { method in
-            let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
-            return methodKeys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
-        }
+        type.methods = !overloaded ? type.rawMethods : uniqueMethods(type.rawMethods)
         var subscriptKeys = Set<DuplicateKey>()
         type.subscripts = type.rawSubscripts.count < 2 ? type.rawSubscripts : type.rawSubscripts.filter { item in
             let types = item.parameters.map { compact($0.writtenTypeName.written) } + [compact(item.returnTypeName.written)]
             return subscriptKeys.insert(DuplicateKey(name: "", types: types, isStatic: false)).inserted
         }
+    }
+
+    /// The methods without later repeats; short lists are compared pairwise without building keys.
+    private static func uniqueMethods(_ methods: [Method]) -> [Method] {
+        guard methods.count <= 32 else {
+            var keys = Set<DuplicateKey>()
+            return methods.filter { method in
+                let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
+                return keys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
+            }
+        }
+        var kept: [Method] = []
+        kept.reserveCapacity(methods.count)
+        for method in methods where !kept.contains(where: { isRepeat(method, of: $0) }) { kept.append(method) }
+        return kept
+    }
+
+    /// Same dump name, `isStatic`, parameter types and result type (white space ignored).
+    private static func isRepeat(_ method: Method, of other: Method) -> Bool {
+        method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
+            && compact(method.returnTypeName.written) == compact(other.returnTypeName.written)
+            && zip(method.parameters, other.parameters).allSatisfy {
+                compact($0.writtenTypeName.written) == compact($1.writtenTypeName.written)
+            }
     }
 
     /// Members can only repeat when two share a name; most types have none.

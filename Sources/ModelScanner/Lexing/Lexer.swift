@@ -145,16 +145,16 @@ struct Lexer {
 
     /// Records a one-line comment piece when it contains `sourcery:`.
     private mutating func recordIfAnnotation(start: Int, end: Int) {
-        guard end - start >= 9 else { return }
-        var index = start
-        while index + 9 <= end {
-            if bytes[index] == 0x73, bytes[index + 1] == 0x6F, bytes[index + 2] == 0x75, bytes[index + 3] == 0x72,
-               bytes[index + 4] == 0x63, bytes[index + 5] == 0x65, bytes[index + 6] == 0x72, bytes[index + 7] == 0x79,
-               bytes[index + 8] == 0x3A {
+        // Looks for the rare `:` first, then for `sourcery` just before it.
+        var colon = start + 8
+        while colon < end {
+            if bytes[colon] == 0x3A, bytes[colon - 8] == 0x73, bytes[colon - 7] == 0x6F, bytes[colon - 6] == 0x75,
+               bytes[colon - 5] == 0x72, bytes[colon - 4] == 0x63, bytes[colon - 3] == 0x65, bytes[colon - 2] == 0x72,
+               bytes[colon - 1] == 0x79 {
                 annotationComments.append(AnnotationComment(line: line, start: start, end: end))
                 return
             }
-            index += 1
+            colon += 1
         }
     }
 }
