@@ -137,6 +137,28 @@ final class CompositionTests: XCTestCase {
                        ["label@Tag", "id@Identified"])
     }
 
+    func testRepeatedMethodsAreDroppedIgnoringWhiteSpaceButOverloadsStay() throws {
+        let type = try XCTUnwrap(scan("""
+        struct S {
+            #if os(iOS)
+            func f(a: [String: Int]) -> Int? { 1 }
+            init(x: Int) {}
+            func f(a: Int) {}
+            #else
+            func f(a: [String:Int]) -> Int?  { 2 }
+            init?(x: Int) {}
+            func f(b: Int) {}
+            static func f(a: Int) {}
+            func f(a: Int) -> Int { 0 }
+            #endif
+            deinit {}
+        }
+        """).type("S"))
+        XCTAssertEqual(type.methods.map(\.dumpName), ["f(a:)", "init(x:)", "f(a:)", "init(x:)", "f(b:)", "f(a:)", "f(a:)", "deinit"])
+        XCTAssertEqual(type.methods.map(\.returnTypeName.name), ["Int?", "S", "Void", "S?", "Void", "Void", "Int", "Void"])
+        XCTAssertEqual(type.methods.filter(\.dumpIsStatic).map(\.dumpName), ["f(a:)"])
+    }
+
     func testTypesAreSortedByName() {
         XCTAssertEqual(scan("struct b {}\nstruct B {}\nstruct A {}\nstruct a {}").types.map(\.name), ["A", "B", "a", "b"])
     }

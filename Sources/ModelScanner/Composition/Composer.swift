@@ -19,6 +19,7 @@ enum Composer {
     /// name is merged into it in file and source order. Names only ever extended stay extensions.
     private static func merge(_ declarations: [SwiftType]) -> [SwiftType] {
         var primaries: [String: SwiftType] = [:]
+        primaries.reserveCapacity(declarations.count)
         for declaration in declarations where !declaration.isExtension && primaries[declaration.name] == nil {
             primaries[declaration.name] = declaration
         }
@@ -29,7 +30,7 @@ enum Composer {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             merge(declaration, into: primary)
         }
-        for type in primaries.values {
+        for type in primaries.values where !type.containedTypes.isEmpty {
             type.containedTypes = uniqueContained(type.containedTypes.map { primaries[$0.name] ?? $0 })
             for child in type.containedTypes { child.parent = type }
         }
@@ -78,28 +79,43 @@ enum Composer {
         }
     }
 
-    /// The methods without later repeats; short lists are compared pairwise without building keys.
+    /// The methods without later repeats, compared pairwise among those sharing a selector base.
     private static func uniqueMethods(_ methods: [Method]) -> [Method] {
-        guard methods.count <= 32 else {
-            var keys = Set<DuplicateKey>()
-            return methods.filter { method in
-                let types = method.parameters.map { compact($0.writtenTypeName.written) } + [compact(method.returnTypeName.written)]
-                return keys.insert(DuplicateKey(name: method.dumpName, types: types, isStatic: method.dumpIsStatic)).inserted
-            }
-        }
+        var keptByBase: [String: [Method]] = [:]
+        keptByBase.reserveCapacity(methods.count)
         var kept: [Method] = []
         kept.reserveCapacity(methods.count)
-        for method in methods where !kept.contains(where: { isRepeat(method, of: $0) }) { kept.append(method) }
+        for method in methods {
+            let base = method.isDeinitializer ? "deinit" : method.isInitializer ? "init" : method.callName
+            if let earlier = keptByBase[base], earlier.contains(where: { isRepeat(method, of: $0) }) { continue }
+            keptByBase[base, default: []].append(method)
+            kept.append(method)
+        }
         return kept
     }
 
     /// Same dump name, `isStatic`, parameter types and result type (white space ignored).
     private static func isRepeat(_ method: Method, of other: Method) -> Bool {
         method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
-            && compact(method.returnTypeName.written) == compact(other.returnTypeName.written)
+            && equalIgnoringBlanks(method.returnTypeName.written, other.returnTypeName.written)
             && zip(method.parameters, other.parameters).allSatisfy {
-                compact($0.writtenTypeName.written) == compact($1.writtenTypeName.written)
+                equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
             }
+    }
+
+    /// `compact(first) == compact(second)` without making either.
+    private static func equalIgnoringBlanks(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        var left = first.utf8.makeIterator()
+        var right = second.utf8.makeIterator()
+        while true {
+            var a = left.next()
+            while let byte = a, Bytes.isBlank(byte) { a = left.next() }
+            var b = right.next()
+            while let byte = b, Bytes.isBlank(byte) { b = right.next() }
+            guard a == b else { return false }
+            if a == nil { return true }
+        }
     }
 
     /// Members can only repeat when two share a name; most types have none.

@@ -134,8 +134,8 @@ public final class Method {
     /// Whether `selectorName` equals the other method's, compared without building either.
     func hasSameSelector(as other: Method) -> Bool {
         if isDeinitializer || other.isDeinitializer { return isDeinitializer == other.isDeinitializer }
-        guard parameters.count == other.parameters.count,
-              (isInitializer ? "init" : callName) == (other.isInitializer ? "init" : other.callName) else { return false }
+        guard parameters.count == other.parameters.count, isInitializer == other.isInitializer,
+              isInitializer || callName == other.callName else { return false }
         return zip(parameters, other.parameters).allSatisfy { ($0.argumentLabel ?? "_") == ($1.argumentLabel ?? "_") }
     }
 
