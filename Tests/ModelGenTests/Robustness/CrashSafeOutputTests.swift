@@ -125,7 +125,7 @@ final class CrashSafeOutputTests: XCTestCase {
 }
 
 /// A small deterministic random generator, so every run kills at the same moments.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
