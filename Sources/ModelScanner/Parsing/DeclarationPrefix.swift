@@ -28,4 +28,6 @@ struct DeclarationPrefix {
         "convenience", "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming",
         "consuming", "borrowing",
     ]
+    /// `modifierWords` as Strings, made once.
+    static let modifierNames: [String] = modifierWords.map { $0.description }
 }

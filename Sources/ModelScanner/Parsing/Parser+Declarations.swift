@@ -90,8 +90,8 @@ extension Parser {
 
     /// Parses a modifier at `current`, or returns nil when `current` is not one.
     private mutating func parseModifier() -> Modifier? {
-        guard isWord(current, in: DeclarationPrefix.modifierWords) else { return nil }
-        let word = text(current)
+        guard let wordIndex = index(of: current, in: DeclarationPrefix.modifierWords) else { return nil }
+        let word = DeclarationPrefix.modifierNames[wordIndex]
         let next = peek()
         if word == "class" {
             guard next.kind == .identifier, Parser.declarationKeywords.contains(text(next)) && !Parser.typeKeywords.contains(text(next))

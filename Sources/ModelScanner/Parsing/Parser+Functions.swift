@@ -178,9 +178,10 @@ extension Parser {
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
             let first = current
             while current.kind == .atSign { _ = parseAttribute() }
-            var names: [String] = []
-            while names.count < 2, current.kind == .identifier || current.kind == .backtickIdentifier {
-                names.append(text(current))
+            var firstName: String?
+            var secondName: String?
+            while secondName == nil, current.kind == .identifier || current.kind == .backtickIdentifier {
+                if firstName == nil { firstName = text(current) } else { secondName = text(current) }
                 advance()
             }
             guard current.kind == .colon else {
@@ -190,8 +191,7 @@ extension Parser {
             }
             advance()
             let typeRange = scanType()
-            var parameter = ParameterSyntax(first: first, firstName: names.first,
-                                            secondName: names.count > 1 ? names[1] : nil,
+            var parameter = ParameterSyntax(first: first, firstName: firstName, secondName: secondName,
                                             typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
             if current.kind == .equal {
                 advance()

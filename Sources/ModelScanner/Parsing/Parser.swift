@@ -153,10 +153,19 @@ struct Parser {
 
     /// The token is one of `words` (no String is made).
     func isWord(_ token: Token, in words: [StaticString]) -> Bool {
-        guard token.kind == .identifier else { return false }
+        index(of: token, in: words) != nil
+    }
+
+    /// The position of the token's word among `words`, if it is one (no String is made).
+    func index(of token: Token, in words: [StaticString]) -> Int? {
+        guard token.kind == .identifier, token.start < token.end else { return nil }
         let length = token.end - token.start
-        for word in words where word.utf8CodeUnitCount == length && isWord(token, word) { return true }
-        return false
+        let first = lexer.bytes[token.start]
+        for index in words.indices {
+            let word = words[index]
+            if word.utf8CodeUnitCount == length, word.utf8Start.pointee == first, isWord(token, word) { return index }
+        }
+        return nil
     }
 
     /// The identifier's name; backticks are kept, as written.
