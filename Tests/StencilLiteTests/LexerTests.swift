@@ -57,6 +57,27 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual("'a b' \"c d\"".smartSplit(), ["'a b'", "\"c d\""])
     }
 
+    func testTrimsSpacesWithStencilsQuirksOnAsciiAndOtherText() {
+        XCTAssertEqual("  a b  ".trimmingSpacesLikeStencil(), "a b")
+        XCTAssertEqual("a   ".trimmingSpacesLikeStencil(), "a   ")
+        XCTAssertEqual("   ".trimmingSpacesLikeStencil(), "   ")
+        XCTAssertEqual("".trimmingSpacesLikeStencil(), "")
+        XCTAssertEqual(" é ".trimmingSpacesLikeStencil(), "é")
+        XCTAssertEqual("x \u{301}".trimmingSpacesLikeStencil(), "x \u{301}", "a space with a combining mark is not a space")
+    }
+
+    func testTagsWithCombiningMarksOrCarriageReturnsAreReadByCharacter() throws {
+        let combined = try tokens("{%\u{301} x %}")
+        XCTAssertEqual(combined.map(\.kind), [.comment])
+        let crlf = try tokens("a\r\n{% if\r\n  x %}")
+        XCTAssertEqual(crlf[1].contents, "if\r\n  x")
+        XCTAssertEqual(crlf[1].location.line, 2)
+        XCTAssertEqual(crlf[1].location.column, 3)
+        let multiline = try tokens("{{ a\n  b }}{{ { }}")
+        XCTAssertEqual(multiline.map(\.contents), ["a b", "{"])
+        XCTAssertEqual(multiline.map(\.location.column), [0, 6], "contents not found verbatim, or found inside the opener, point at the tag")
+    }
+
     func testEmptyBlockTagsAreIgnoredAndEmptyVariablesAreErrors() throws {
         XCTAssertEqual(try render("a{% %}b{%}c{%%}d"), "abcd")
         XCTAssertEqual(templateError { try render("a{{ }}b") }?.reason, "Missing variable name")

@@ -21,6 +21,8 @@ public final class Context {
     /// The kind of each value type met during this render (see `MemberLookup.kind`).
     @exclusivity(unchecked) var valueKinds: [ObjectIdentifier: MemberLookup.Kind] = [:]
     @exclusivity(unchecked) var recentKinds = MemberLookup.RecentKinds()
+    /// Which item types met by `for` loops during this render are tuples (asked of reflection once per type).
+    @exclusivity(unchecked) var tuples = TupleDetector()
     /// Templates loaded during this render, by name, so an include in a loop is parsed once.
     var loadedTemplates: [String: Template] = [:]
 

@@ -21,6 +21,7 @@ public final class Template: Sendable {
     public func render(_ dictionary: [String: Any] = [:]) throws -> String {
         let context = Context(dictionary: dictionary, environment: environment)
         var output = ""
+        output.reserveCapacity(source.text.utf8.count)
         try render(context, into: &output)
         return environment.cleansBlankLines ? BlankLineCleanup.collapseGeneratedBlankLines(in: output) : output
     }

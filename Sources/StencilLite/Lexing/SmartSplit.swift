@@ -76,6 +76,12 @@ extension StringProtocol {
     /// Removes spaces (only spaces) from both ends, with Stencil's quirk: trailing spaces after a
     /// single leading character are kept (`"a "` stays `"a "`).
     func trimmingSpacesLikeStencil() -> String {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            let range = StencilTrimming.trimmedRange(bytes, 0..<bytes.count)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
         let characters = Array(self)
         guard !characters.isEmpty else { return "" }
         let first = characters.firstIndex { $0 != " " } ?? 0
@@ -90,5 +96,26 @@ extension StringProtocol {
         }
         guard first < last else { return "" }
         return String(characters[first..<last])
+    }
+}
+
+/// `trimmingSpacesLikeStencil` on ASCII bytes without `\r` (which pairs with `\n`), where each byte is one Character.
+enum StencilTrimming {
+    /// The part of `range` without its outer spaces, with the same quirks.
+    static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        let space = UInt8(ascii: " ")
+        var first = range.lowerBound
+        while first < range.upperBound && bytes[first] == space { first += 1 }
+        if first == range.upperBound { first = range.lowerBound }
+        var last = range.upperBound
+        var index = range.upperBound - 1
+        while index > range.lowerBound {
+            if bytes[index] != space {
+                last = index + 1
+                break
+            }
+            index -= 1
+        }
+        return first < last ? first..<last : first..<first
     }
 }

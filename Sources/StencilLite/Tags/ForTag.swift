@@ -54,10 +54,9 @@ final class ForNode: NodeType {
 
     func render(_ context: Context, into output: inout String) throws {
         var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.resolve(context)) }
-        var tuples = TupleDetector()
         if let condition {
             items = try TemplateSyntaxError.locatingNameErrors(at: forToken) {
-                try filtered(items, by: condition, in: context, tuples: &tuples)
+                try filtered(items, by: condition, in: context)
             }
         }
         guard !items.isEmpty else {
@@ -75,7 +74,7 @@ final class ForNode: NodeType {
             context.define("forloop", ForLoopInfo(index: index, length: items.count, loop: loop))
             do {
                 defer { context.popScope() }
-                try bind(item, in: context, tuples: &tuples)
+                try bind(item, in: context)
                 try renderNodes(body, context, into: &output)
             }
             if let signal = context.loopSignal {
@@ -92,21 +91,21 @@ final class ForNode: NodeType {
     }
 
     /// The items for which `condition` holds, with the loop variables bound (and no `forloop`).
-    private func filtered(_ items: [Any], by condition: Expression, in context: Context, tuples: inout TupleDetector) throws -> [Any] {
+    private func filtered(_ items: [Any], by condition: Expression, in context: Context) throws -> [Any] {
         var kept: [Any] = []
         for item in items {
             context.pushScope()
             defer { context.popScope() }
-            try bind(item, in: context, tuples: &tuples)
+            try bind(item, in: context)
             if try condition.evaluate(context: context) { kept.append(item) }
         }
         return kept
     }
 
     /// Binds the loop variables: a tuple's elements in order (`_` skips one), anything else to the first variable.
-    private func bind(_ item: Any, in context: Context, tuples: inout TupleDetector) throws {
+    private func bind(_ item: Any, in context: Context) throws {
         guard let first = loopVariables.first else { return }
-        guard tuples.isTuple(item) else {
+        guard context.tuples.isTuple(item) else {
             context.define(first, item)
             return
         }
@@ -167,12 +166,18 @@ final class ForNode: NodeType {
 struct TupleDetector {
     private var lastType: ObjectIdentifier?
     private var lastWasTuple = false
+    private var knownTypes: [ObjectIdentifier: Bool] = [:]
 
     mutating func isTuple(_ item: Any) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: item))
         if type != lastType {
             lastType = type
-            lastWasTuple = Mirror(reflecting: item).displayStyle == .tuple
+            if let known = knownTypes[type] {
+                lastWasTuple = known
+            } else {
+                lastWasTuple = Mirror(reflecting: item).displayStyle == .tuple
+                knownTypes[type] = lastWasTuple
+            }
         }
         return lastWasTuple
     }

@@ -84,6 +84,7 @@ enum ValueSemantics {
     /// Stencil's `==`: both nil, equal numbers (as Float), equal strings or equal bools.
     static func areEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
         guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        if let left = lhs as? String { return (rhs as? String).map { $0 == left } ?? false }
         if let left = number(from: lhs), let right = number(from: rhs) { return left == right }
         if let left = lhs as? String, let right = rhs as? String { return left == right }
         if let left = lhs as? Bool, let right = rhs as? Bool { return left == right }
