@@ -17,9 +17,10 @@ final class CrashSafeOutputTests: XCTestCase {
 
     override func tearDown() { folder.remove() }
 
-    /// Writes the 50 templates, each rendering `lines` lines that carry the `version` argument.
+    /// Writes the 50 templates: `lines` lines of plain text (cheap to render, so the run's time
+    /// goes to writing) between a first and a last line that carry the `version` argument.
     private func writeTemplates(lines: Int) throws {
-        let body = (0..<lines).map { "let line\($0) = \"{{ argument.version }} padding padding padding padding padding padding\"" }
+        let body = (0..<lines).map { "let line\($0) = \"padding padding padding padding padding padding padding padding\"" }
             .joined(separator: "\n")
         for index in 0..<Self.templateCount {
             try folder.write(String(format: "Templates/T%02d.stencil", index),
@@ -48,23 +49,34 @@ final class CrashSafeOutputTests: XCTestCase {
         let size = reference.values.map(\.utf8.count).reduce(0, +)
         XCTAssertGreaterThan(size, Self.templateCount * 200_000, "outputs big enough for writes to take time")
 
+        // Calibration run: how long a run takes, and when it starts writing (its first temporary file).
         let started = Date()
-        XCTAssertEqual(try ModelGenTool.run(arguments(version: 1), timeout: 300).status, 0)
-        let runTime = Date().timeIntervalSince(started)
+        let (calibration, _, _) = try ModelGenTool.start(arguments(version: 1))
+        let writeStart = waitForFirstWrite(of: calibration).timeIntervalSince(started)
+        calibration.waitUntilExit()
+        XCTAssertEqual(calibration.terminationStatus, 0)
+        let runTime = Date().timeIntervalSince(started), writeTime = max(runTime - writeStart, 0.001)
         var current = snapshot()
 
+        // Even kills land anywhere in the run, odd ones anywhere in its writing phase.
         var random = SplitMix64(seed: 0x5EED_0007)
-        var killedWhileRunning = 0, killedBetweenRenames = 0
+        var killedWhileRunning = 0, killedWhileWriting = 0, killedBetweenRenames = 0
         for kill in 0..<Self.kills {
             let version = kill + 2
-            let delay = Double(random.next() % 1_000) / 1_000 * runTime
+            let fraction = Double(random.next() % 1_000) / 1_000
             let (process, output, errors) = try ModelGenTool.start(arguments(version: version))
-            usleep(useconds_t(delay * 1_000_000))
+            if kill % 2 == 0 {
+                usleep(useconds_t(fraction * runTime * 1_000_000))
+            } else {
+                _ = waitForFirstWrite(of: process)
+                usleep(useconds_t(fraction * writeTime * 1_000_000))
+            }
             if process.isRunning { killedWhileRunning += 1 }
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
+            if !temporaryFiles(of: process).isEmpty { killedWhileWriting += 1 }
 
             let after = snapshot()
             var old = 0, new = 0
@@ -76,7 +88,7 @@ final class CrashSafeOutputTests: XCTestCase {
                     == reference[name]?.replacingOccurrences(of: "v0", with: "v\(version)") {
                     new += 1
                 } else {
-                    XCTFail("kill \(kill) after \(delay) s: \(name) is neither the old nor the new version (\(bytes?.count ?? -1) bytes)")
+                    XCTFail("kill \(kill): \(name) is neither the old nor the new version (\(bytes?.count ?? -1) bytes)")
                 }
             }
             if old > 0 && new > 0 { killedBetweenRenames += 1 }
@@ -84,9 +96,23 @@ final class CrashSafeOutputTests: XCTestCase {
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url("Out")).filter { !outputNames.contains($0) }
         XCTAssertTrue(leftovers.allSatisfy { $0.hasPrefix(".") }, "only hidden temporary files may be left: \(leftovers)")
-        print("crash-safe output: \(Self.kills) SIGKILLs, \(killedWhileRunning) while running, \(killedBetweenRenames) between two renames; "
-              + "run time \(String(format: "%.2f", runTime)) s, \(size / 1_000_000) MB per run; \(leftovers.count) temporary files left")
+        print("crash-safe output: \(Self.kills) SIGKILLs, \(killedWhileRunning) while running, \(killedWhileWriting) while writing, "
+              + "\(killedBetweenRenames) between two renames; run \(String(format: "%.2f", runTime)) s of which writing "
+              + "\(String(format: "%.2f", writeTime)) s, \(size / 1_000_000) MB per run; \(leftovers.count) temporary files left")
         XCTAssertGreaterThan(killedWhileRunning, Self.kills / 2, "most kills must land while the tool runs")
+        XCTAssertGreaterThan(killedWhileWriting, Self.kills / 4, "many kills must land while the tool writes")
+    }
+
+    /// The hidden temporary files `process` is writing (or left behind) in the output folder.
+    private func temporaryFiles(of process: Process) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url("Out"))) ?? []
+        return names.filter { $0.contains(".modelgen-\(process.processIdentifier)-") }
+    }
+
+    /// Waits until `process` creates its first temporary output file (or exits); returns when.
+    private func waitForFirstWrite(of process: Process) -> Date {
+        while process.isRunning && temporaryFiles(of: process).isEmpty { usleep(1_000) }
+        return Date()
     }
 
     func testEveryKindOfFailedRunLeavesEveryOutputByteIdentical() throws {
