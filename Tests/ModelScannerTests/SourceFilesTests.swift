@@ -59,6 +59,26 @@ final class SourceFilesTests: XCTestCase {
         }
     }
 
+    func testBrokenSwiftSymlinksAndFIFOsAreErrorsNotSilentSkips() throws {
+        try write("A.swift", "struct A {}")
+        let dangling = root.appendingPathComponent("Gone.swift")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere.swift")
+        XCTAssertThrowsError(try SourceScanner.scan([root])) { error in
+            XCTAssertEqual((error as? ScanError)?.description,
+                           "\(dangling.path):1:1: error: cannot read file: a broken or looping symbolic link")
+        }
+        try FileManager.default.removeItem(at: dangling)
+        let fifo = root.appendingPathComponent("Pipe.swift")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        XCTAssertThrowsError(try SourceScanner.scan([root])) { error in
+            XCTAssertEqual((error as? ScanError)?.path, fifo.path)
+        }
+        XCTAssertThrowsError(try SourceScanner.scan([fifo]))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("notes.txt").path, withDestinationPath: "nowhere")
+        try FileManager.default.removeItem(at: fifo)
+        XCTAssertEqual(try SourceScanner.scan([root]).types.map(\.name), ["A"], "a broken link that is not Swift is ignored")
+    }
+
     func testParallelScanIsDeterministic() throws {
         for index in 0..<60 {
             try write("F\(index).swift", "struct T\(index) {}\nextension Shared { var v\(index): Int { \(index) } }")

@@ -46,13 +46,16 @@ enum SourceFiles {
         var files: [SourceFile] = []
         for source in sources {
             let root = source.standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            switch EntryKind(of: root.path) {
+            case .missing:
                 throw ScanError(path: source.path, message: "no such file or directory")
-            }
-            if !isDirectory.boolValue {
+            case .special:
+                throw ScanError(path: source.path, message: EntryKind.specialFileMessage)
+            case .regularFile:
                 files.append(try load(root.path, relative: root.lastPathComponent))
                 continue
+            case .directory:
+                break
             }
             var found: [String] = []
             var visited: Set<String> = []
@@ -82,13 +85,39 @@ enum SourceFiles {
                 let childRelative = folder.isEmpty ? name : folder + "/" + name
                 let childPath = root + "/" + childRelative
                 if excluded.contains(URL(fileURLWithPath: childPath).standardizedFileURL.path) { continue }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                switch EntryKind(of: childPath) {
+                case .directory:
                     pending.append(childRelative)
-                } else if name.hasSuffix(".swift") {
+                case .regularFile where name.hasSuffix(".swift"):
                     found.append(childRelative)
+                case .missing where name.hasSuffix(".swift"):
+                    // A dangling or looping symlink: skipping it would silently drop its models.
+                    throw ScanError(path: childPath, message: "cannot read file: a broken or looping symbolic link")
+                case .special where name.hasSuffix(".swift"):
+                    throw ScanError(path: childPath, message: EntryKind.specialFileMessage)
+                default:
+                    continue
                 }
+            }
+        }
+    }
+
+    /// What a path is once symlinks are followed; reading a FIFO or device would block or never end.
+    private enum EntryKind {
+        case directory, regularFile, special, missing
+
+        static let specialFileMessage = "not a regular file (a FIFO, socket or device)"
+
+        init(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                self = .missing
+                return
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: self = .directory
+            case S_IFREG: self = .regularFile
+            default: self = .special
             }
         }
     }

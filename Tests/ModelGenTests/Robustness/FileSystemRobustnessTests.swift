@@ -47,17 +47,12 @@ final class FileSystemRobustnessTests: XCTestCase {
                        "each file is scanned once: \(after.output.prefix(400))")
     }
 
-    /// A `.swift` path that cannot be read must end the run with a located error. Today the
-    /// scanner skips such files silently (dev/requests/ModelScanner.md R3); until that changes a
-    /// silent skip is tolerated here, but the run must still finish and keep the readable files.
+    /// A `.swift` path that cannot be read ends the run with a located error (exit 1): skipping it
+    /// would silently drop its models from the generated code.
     private func assertUnreadableSourceIsReported(_ path: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let run = try dump()
-        if run.status == 0 {
-            XCTAssertTrue(run.output.contains("Alpha"), "\(name): the readable files are still scanned", file: file, line: line)
-        } else {
-            assertLocatedError(run.errors, path: path, line: 1, name, file: file, callLine: line)
-            XCTAssertEqual(run.status, 1, run.errors, file: file, line: line)
-        }
+        assertLocatedError(run.errors, path: path, line: 1, name, file: file, callLine: line)
+        XCTAssertEqual(run.status, 1, run.errors, file: file, line: line)
     }
 
     func testSymlinkFilesPointingAtEachOtherAreReported() throws {
