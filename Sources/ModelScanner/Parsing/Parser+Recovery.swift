@@ -5,16 +5,7 @@ extension Parser {
     }
 
     func isPound(_ token: Token, _ word: StaticString) -> Bool {
-        guard token.kind == .poundKeyword, token.end - token.start == word.utf8CodeUnitCount else { return false }
-        let bytes = lexer.bytes
-        return word.withUTF8Buffer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] != bytes[token.start + index] { return false }
-                index += 1
-            }
-            return true
-        }
+        token.kind == .poundKeyword && spells(token, word)
     }
 
     /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` (every branch is then read).

@@ -139,7 +139,12 @@ struct Parser {
 
     /// The token is the identifier `word` (no String is made).
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        token.kind == .identifier && spells(token, word)
+    }
+
+    /// The token's bytes are exactly `word`'s (no String is made).
+    func spells(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
         let bytes = lexer.bytes
         return word.withUTF8Buffer { buffer in
             var index = 0
