@@ -120,11 +120,13 @@ final class CompositionTests: XCTestCase {
         var source = "typealias A = B\ntypealias B = A\nstruct Target {}\ntypealias L0 = Target\n"
         for index in 1..<200 { source += "typealias L\(index) = L\(index - 1)\n" }
         source += "struct S { var cyclic: A; var chained: L199; var near: L5 }"
-        let type = scan(source).type("S")
+        let result = scan(source)
+        let type = result.type("S")
         XCTAssertNil(type?.variable("cyclic")?.type)
         XCTAssertEqual(type?.variable("near")?.type?.name, "Target")
         XCTAssertEqual(type?.variable("near")?.actualTypeName.name, "Target")
         _ = type?.variable("chained")?.type
+        withExtendedLifetime(result) {}
     }
 
     func testAllMembersOrder() {

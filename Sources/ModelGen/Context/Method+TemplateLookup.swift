@@ -13,12 +13,6 @@ extension Method: TemplateLookup {
         "shortName": { $0.shortName },
         "callName": { $0.callName },
         "parameters": { $0.parameters as [Any] },
-        "returnTypeName": { $0.returnTypeName },
-        "actualReturnTypeName": { $0.actualReturnTypeName },
-        "returnType": { $0.returnType },
-        "isOptionalReturnType": { $0.isOptionalReturnType },
-        "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
-        "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
         "isAsync": { $0.isAsync },
         "throws": { $0.throws },
         "rethrows": { $0.rethrows },
@@ -48,7 +42,7 @@ extension Method: TemplateLookup {
         "definedInType": { $0.definedInType },
         "genericRequirements": { $0.genericRequirements as [Any] },
         "genericParameters": { $0.genericParameters as [Any] },
-    ])
+    ]).addingReturnTypeMembers()
 }
 
 /// `parameter.member` with Sourcery's `MethodParameter` names.

@@ -8,7 +8,7 @@ public enum SourceryContext {
     /// or plain values; both are converted the way templates read them (whole numbers print without `.0`).
     public static func make(scan: ScanResult, arguments: [String: Any] = [:]) -> [String: Any] {
         [
-            "types": TemplateTypes(scan.types, typealiases: scan.typealiases),
+            "types": TemplateTypes(scan),
             "type": scan.typesByName as [String: Any],
             "functions": scan.functions as [Any],
             "argument": arguments.mapValues(TemplateValues.argument),

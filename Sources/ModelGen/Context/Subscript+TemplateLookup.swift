@@ -9,12 +9,6 @@ extension Subscript: TemplateLookup {
 
     private static let members = MemberTable<Subscript>([
         "parameters": { $0.parameters as [Any] },
-        "returnTypeName": { $0.returnTypeName },
-        "actualReturnTypeName": { $0.actualReturnTypeName },
-        "returnType": { $0.returnType },
-        "isOptionalReturnType": { $0.isOptionalReturnType },
-        "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
-        "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
         "isFinal": { $0.isFinal },
         "readAccess": { $0.readAccess },
         "writeAccess": { $0.writeAccess },
@@ -32,5 +26,19 @@ extension Subscript: TemplateLookup {
         "genericParameters": { $0.genericParameters as [Any] },
         "genericRequirements": { $0.genericRequirements as [Any] },
         "isGeneric": { $0.isGeneric },
-    ])
+    ]).addingReturnTypeMembers()
+}
+
+extension MemberTable where Object: ReturnTyped {
+    /// The table with Sourcery's return-type members (`returnTypeName`, `isOptionalReturnType`, …) added.
+    func addingReturnTypeMembers() -> MemberTable<Object> {
+        adding(MemberTable([
+            "returnTypeName": { $0.returnTypeName },
+            "actualReturnTypeName": { $0.actualReturnTypeName },
+            "returnType": { $0.returnType },
+            "isOptionalReturnType": { $0.isOptionalReturnType },
+            "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
+            "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
+        ]))
+    }
 }

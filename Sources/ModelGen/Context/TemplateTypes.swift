@@ -6,6 +6,8 @@ import StencilLite
 /// Lists keep the scanner's order (sorted by name). As in Sourcery, `types` holds everything,
 /// `all` leaves out protocols, and `extensions` holds extensions of types that were not scanned.
 final class TemplateTypes: TemplateLookup {
+    /// The scan, kept alive for as long as the context: it owns the model the lists point into.
+    private let model: ScanResult
     private let types: [SwiftType]
     private let all: [SwiftType]
     private let typealiases: [Typealias]
@@ -13,9 +15,11 @@ final class TemplateTypes: TemplateLookup {
     /// Misused names met in `types.implementing.X`/`inheriting.X` during the current render.
     let misuses = RelationMisuses()
 
-    init(_ types: [SwiftType], typealiases: [Typealias]) {
+    init(_ model: ScanResult) {
+        self.model = model
+        let types = model.types
         self.types = types
-        self.typealiases = typealiases
+        self.typealiases = model.typealiases
         self.all = types.filter { $0.kind != "protocol" && $0.kind != "protocolComposition" }
         var enumsByCase: [ObjectIdentifier: SwiftType] = [:]
         for type in types {

@@ -105,19 +105,13 @@ extension ClosureType: TemplateLookup, CustomStringConvertible {
     private static let members = MemberTable<ClosureType>([
         "name": { $0.name },
         "parameters": { $0.parameters as [Any] },
-        "returnTypeName": { $0.returnTypeName },
-        "actualReturnTypeName": { $0.actualReturnTypeName },
-        "returnType": { $0.returnType },
-        "isOptionalReturnType": { $0.isOptionalReturnType },
-        "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
-        "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
         "isAsync": { $0.isAsync },
         "asyncKeyword": { $0.asyncKeyword },
         "throws": { $0.throws },
         "throwsOrRethrowsKeyword": { $0.throwsOrRethrowsKeyword },
         "throwsTypeName": { $0.throwsTypeName },
         "asSource": { $0.asSource },
-    ])
+    ]).addingReturnTypeMembers()
 }
 
 extension ClosureParameter: TemplateLookup {

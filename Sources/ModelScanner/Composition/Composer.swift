@@ -9,10 +9,10 @@ enum Composer {
         var relationships = Relationships(typesByName: byName)
         relationships.resolve(types)
         let functions = files.flatMap(\.functions).sorted { $0.name < $1.name }
-        ResolutionContext(typesByName: byName, typealiases: typealiases)
-            .attach(types: types, functions: functions, typealiases: typealiases)
+        let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
+        resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
-                          diagnostics: files.flatMap(\.diagnostics))
+                          diagnostics: files.flatMap(\.diagnostics), resolution: resolution, declarations: declarations)
     }
 
     /// The first non-extension declaration of a name is the type; every other declaration of the

@@ -48,11 +48,13 @@ struct Relationships {
         }
     }
 
-    /// Copies the (already resolved) relationships of each known base into `type`.
+    /// Copies the (already resolved) relationships of each known base into `type`. A base that is
+    /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
+    /// so the relationships never form a reference cycle.
     private func link(_ type: SwiftType) {
         for name in type.inheritedTypes { type.based[name] = name }
         for name in type.inheritedTypes {
-            guard let base = baseType(named: name), base !== type else { continue }
+            guard let base = baseType(named: name), base !== type, done.contains(ObjectIdentifier(base)) else { continue }
             type.based.merge(base.based) { first, _ in first }
             type.basedTypes.merge(base.basedTypes) { first, _ in first }
             type.inherits.merge(base.inherits) { first, _ in first }
@@ -74,7 +76,7 @@ struct Relationships {
         type.inherits.removeValue(forKey: type.name)
         type.implements.removeValue(forKey: type.name)
         if type.kind == "class", let first = type.inheritedTypes.first, let base = baseType(named: first),
-           base.kind == "class", base !== type {
+           base.kind == "class", base !== type, done.contains(ObjectIdentifier(base)) {
             type.supertype = base
         }
     }

@@ -1,5 +1,5 @@
 /// A `func`, `init` or `deinit` (also a global function).
-public final class Method {
+public final class Method: ReturnTyped {
     /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`, `deinit()`.
     public private(set) lazy var name = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
@@ -16,8 +16,6 @@ public final class Method {
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`).
     public internal(set) var returnTypeName: TypeName
-    /// The scanned type of the result, if known (the enclosing type for an initializer).
-    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -52,8 +50,8 @@ public final class Method {
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it; nil for global functions.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it.
-    public internal(set) var definedInType: SwiftType?
+    /// The type or extension that declares it (the `ScanResult` keeps it alive).
+    public internal(set) weak var definedInType: SwiftType?
     /// The 1-based line of the declaration's anchor.
     public let line: Int
 
@@ -88,14 +86,8 @@ public final class Method {
 
     /// Attributes keyed by name.
     public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
-    /// `returnTypeName` (typealiases are not followed).
-    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
     /// The result is optional (also a failable initializer).
     public var isOptionalReturnType: Bool { returnTypeName.isOptional || isFailableInitializer }
-    /// The result is written with `!`.
-    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
-    /// The result without optionality.
-    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
     /// Has generic parameters.
     public var isGeneric: Bool { !genericParameters.isEmpty }
     /// The thrown type is one of the method's generic parameters.

@@ -1,11 +1,9 @@
 /// A `subscript` member.
-public final class Subscript {
+public final class Subscript: ReturnTyped {
     /// The parameters.
     public let parameters: [MethodParameter]
     /// The result type.
     public let returnTypeName: TypeName
-    /// The scanned result type, if known.
-    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// The read access level.
     public let readAccess: String
     /// The write access level, or `""` when get-only.
@@ -30,8 +28,8 @@ public final class Subscript {
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it.
-    public internal(set) var definedInType: SwiftType?
+    /// The type or extension that declares it (the `ScanResult` keeps it alive).
+    public internal(set) weak var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
 
@@ -63,14 +61,6 @@ public final class Subscript {
     public var isGeneric: Bool { !genericParameters.isEmpty }
     /// Attributes keyed by name.
     public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
-    /// `returnTypeName` (typealiases are not followed).
-    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
-    /// The result is optional.
-    public var isOptionalReturnType: Bool { returnTypeName.isOptional }
-    /// The result is written with `!`.
-    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
-    /// The result without optionality.
-    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
     /// `definedInTypeName` (typealiases are not followed).
     public var actualDefinedInTypeName: TypeName? { definedInTypeName }
 }

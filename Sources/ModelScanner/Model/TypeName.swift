@@ -21,10 +21,11 @@ public final class TypeName: CustomStringConvertible {
         return resolvedStorage
     }
 
-    private var resolution: ResolutionContext?
-    private var scope: SwiftType?
+    // Weak: the model's types own their names, and the `ScanResult` owns the context and the types.
+    private weak var resolution: ResolutionContext?
+    private weak var scope: SwiftType?
     private var resolutionState = ResolutionState.unresolved
-    private var resolvedStorage: SwiftType?
+    private weak var resolvedStorage: SwiftType?
     private var aliasedTypeName: TypeName?
     private var shapeComputed = false
     private enum ResolutionState { case unresolved, resolving, resolved }

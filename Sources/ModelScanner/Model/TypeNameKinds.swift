@@ -134,15 +134,13 @@ public final class TupleElement {
 }
 
 /// A function type `(A, B) async throws -> R`.
-public final class ClosureType {
+public final class ClosureType: ReturnTyped {
     /// The type as written.
     public let name: String
     /// The parameters.
     public let parameters: [ClosureParameter]
     /// The result type.
     public let returnTypeName: TypeName
-    /// The result's scanned type, if known.
-    public var returnType: SwiftType? { returnTypeName.resolvedType }
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -165,14 +163,6 @@ public final class ClosureType {
 
     /// `async` when async, else nil.
     public var asyncKeyword: String? { isAsync ? "async" : nil }
-    /// The same as `returnTypeName` (typealiases are not followed).
-    public var actualReturnTypeName: TypeName { returnTypeName.actualTypeName ?? returnTypeName }
-    /// The result is optional.
-    public var isOptionalReturnType: Bool { returnTypeName.isOptional }
-    /// The result is written with `!`.
-    public var isImplicitlyUnwrappedOptionalReturnType: Bool { returnTypeName.isImplicitlyUnwrappedOptional }
-    /// The result without optionality.
-    public var unwrappedReturnTypeName: String { returnTypeName.unwrappedTypeName }
     /// The type as written.
     public var asSource: String { name }
 }

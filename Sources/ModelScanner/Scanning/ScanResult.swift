@@ -1,4 +1,8 @@
 /// The composed model of every scanned file.
+///
+/// The result owns the model: references between its objects that point up or across (a member's
+/// `definedInType`, a type name's resolved type) are weak, so the whole graph is freed with the
+/// result. Keep the result alive while you read the model.
 public final class ScanResult {
     /// Types (extensions merged in), sorted by name.
     public let types: [SwiftType]
@@ -9,11 +13,20 @@ public final class ScanResult {
     /// Warnings for input the scanner had to skip, in file order.
     public let diagnostics: [Diagnostic]
 
-    init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic]) {
+    /// Resolves type names on first use.
+    private let resolution: ResolutionContext
+    /// Every declaration as scanned, including extensions merged into their types (members'
+    /// `definedInType`).
+    private let declarations: [SwiftType]
+
+    init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic],
+         resolution: ResolutionContext, declarations: [SwiftType]) {
         self.types = types
         self.functions = functions
         self.typealiases = typealiases
         self.diagnostics = diagnostics
+        self.resolution = resolution
+        self.declarations = declarations
     }
 
     /// Types keyed by name.
