@@ -78,6 +78,24 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(alive, [], "still alive after the result was dropped")
     }
 
+    /// Every committed scanner fuzz input (invalid Swift of every kind) is freed with its result.
+    func testFuzzCorpusModelsAreFreed() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/scanner")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { !$0.hasPrefix("regression-hang-") }
+        XCTAssertGreaterThan(names.count, 50)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let references: [WeakReference] = {
+                let result = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
+                _ = result.types.map { ($0.allVariables, $0.variables.map(\.type), $0.methods.map(\.returnType)) }
+                return [WeakReference(result, "result")] + result.types.map { WeakReference($0, $0.name) }
+            }()
+            XCTAssertEqual(references.filter { $0.object != nil }.map(\.label), [], name)
+        }
+    }
+
     func testCircularInheritanceLeavesTheCycleOut() throws {
         let result = SourceScanner.scan(source: source, path: "Model.swift")
         let a = try XCTUnwrap(result.types.first { $0.name == "A" })

@@ -31,15 +31,18 @@ enum Composer {
             merge(declaration, into: primary)
         }
         for type in primaries.values where !type.containedTypes.isEmpty {
-            type.containedTypes = uniqueContained(type.containedTypes.map { primaries[$0.name] ?? $0 })
+            type.containedTypes = uniqueContained(type.containedTypes.map { primaries[$0.name] ?? $0 }, in: type)
             for child in type.containedTypes { child.parent = type }
         }
         return primaries.values.sorted { $0.name < $1.name }
     }
 
-    private static func uniqueContained(_ types: [SwiftType]) -> [SwiftType] {
+    /// The types nested in `parent`, once each. Only names under the parent's count: an extension
+    /// written inside a type (invalid Swift) extends a type elsewhere, often the parent itself.
+    private static func uniqueContained(_ types: [SwiftType], in parent: SwiftType) -> [SwiftType] {
         var seen = Set<ObjectIdentifier>()
-        return types.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let prefix = parent.name + "."
+        return types.filter { $0.name.hasPrefix(prefix) && seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     private static func merge(_ declaration: SwiftType, into type: SwiftType) {
