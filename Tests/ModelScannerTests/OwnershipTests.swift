@@ -27,6 +27,8 @@ final class OwnershipTests: XCTestCase {
             var kind: Kind?
         }
         final class Leaf: Node {}
+        class Outer { class Inner: Outer {} }
+        protocol Delegating { struct Default: Delegating {} }
         extension Node { var root: Node? { nil } }
         typealias Alias = Node
         typealias Loop = Loop2

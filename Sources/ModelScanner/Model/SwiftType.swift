@@ -110,6 +110,15 @@ public final class SwiftType {
     public var parentName: String? { parent?.name }
     /// True for an extension whose type was not scanned.
     public var isUnknownExtension: Bool { isExtension }
+    /// Drops the references to other types, which can form cycles (`class Outer { class Inner: Outer {} }`).
+    func detachFromOtherTypes() {
+        containedTypes = []
+        supertype = nil
+        basedTypes = [:]
+        inherits = [:]
+        implements = [:]
+    }
+
     /// Has a generic parameter clause or `where` requirements (protocols: associated types).
     public var isGeneric: Bool {
         !genericParameters.isEmpty || !genericRequirements.isEmpty || !associatedTypes.isEmpty

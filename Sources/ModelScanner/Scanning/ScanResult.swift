@@ -1,8 +1,8 @@
 /// The composed model of every scanned file.
 ///
-/// The result owns the model: references between its objects that point up or across (a member's
-/// `definedInType`, a type name's resolved type) are weak, so the whole graph is freed with the
-/// result. Keep the result alive while you read the model.
+/// The result owns the model: references from members and type names back to types are weak, and
+/// the references between types (nesting, inheritance, conformance) are cut when the result goes,
+/// so the whole graph is freed with it. Keep the result alive while you read the model.
 public final class ScanResult {
     /// Types (extensions merged in), sorted by name.
     public let types: [SwiftType]
@@ -27,6 +27,11 @@ public final class ScanResult {
         self.diagnostics = diagnostics
         self.resolution = resolution
         self.declarations = declarations
+    }
+
+    deinit {
+        for type in declarations { type.detachFromOtherTypes() }
+        for type in types { type.detachFromOtherTypes() }
     }
 
     /// Types keyed by name.
