@@ -7,6 +7,8 @@ struct ParsedFile {
     var typealiases: [Typealias] = []
     var imports: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// Set when the file could not be read (nothing else is).
+    var readError: ScanError?
 }
 
 /// Parses files on all cores into per-index slots (the result never depends on timing).
@@ -24,13 +26,18 @@ enum FileParsing {
         return results
     }
 
-    /// Parses one file.
+    /// Reads (if needed) and parses one file.
     static func parse(_ file: SourceFile) -> ParsedFile {
-        file.withBytes { bytes in
-            var parser = Parser(file: file, bytes: bytes)
-            let parsed = parser.parse()
+        do {
+            let parsed = try file.withBytes { bytes in
+                var parser = Parser(file: file, bytes: bytes)
+                return parser.parse()
+            }
+            guard let parsed else { return ParsedFile() }
             for type in parsed.types { type.imports = parsed.imports }
             return parsed
+        } catch {
+            return ParsedFile(readError: error)
         }
     }
 }

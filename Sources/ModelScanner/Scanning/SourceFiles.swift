@@ -6,12 +6,22 @@ struct SourceFile {
     let path: String
     /// The path relative to its sources folder (the dump's `file`).
     let relativePath: String
-    /// The raw contents: bytes read from disk, or an in-memory string (read without copying).
+    /// The raw contents: a file still to read, bytes, or an in-memory string (read without copying).
     let contents: Contents
 
     enum Contents {
+        /// Read when parsed (on a worker thread); `skipsGenerated` drops it if it starts with
+        /// `// Generated using`, as files found in a folder are.
+        case file(skipsGenerated: Bool)
         case bytes([UInt8])
         case text(String)
+    }
+
+    /// A file on disk, read when it is parsed.
+    init(path: String, relativePath: String, skipsGenerated: Bool) {
+        self.path = path
+        self.relativePath = relativePath
+        self.contents = .file(skipsGenerated: skipsGenerated)
     }
 
     init(path: String, relativePath: String, bytes: [UInt8]) {
@@ -26,9 +36,17 @@ struct SourceFile {
         self.contents = .text(text)
     }
 
-    /// Calls `body` with the contents as UTF-8 bytes.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Calls `body` with the contents as UTF-8 bytes; nil for a generated file that is skipped.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(ScanError) -> Result? {
         switch contents {
+        case .file(let skipsGenerated):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ScanError(path: path, message: "cannot read file")
+            }
+            return data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return skipsGenerated && SourceFiles.isGenerated(bytes) ? nil : body(bytes)
+            }
         case .bytes(let bytes):
             return bytes.withUnsafeBufferPointer(body)
         case .text(let text):
@@ -52,7 +70,7 @@ enum SourceFiles {
             case .special:
                 throw ScanError(path: source.path, message: EntryKind.specialFileMessage)
             case .regularFile:
-                files.append(try load(root.path, relative: root.lastPathComponent))
+                files.append(SourceFile(path: root.path, relativePath: root.lastPathComponent, skipsGenerated: false))
                 continue
             case .directory:
                 break
@@ -61,8 +79,7 @@ enum SourceFiles {
             var visited: Set<String> = []
             try walk(root.path, relative: "", excluded: excluded, visited: &visited, into: &found)
             for relative in found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-                let file = try load(root.path + "/" + relative, relative: relative)
-                if !file.withBytes(isGenerated) { files.append(file) }
+                files.append(SourceFile(path: root.path + "/" + relative, relativePath: relative, skipsGenerated: true))
             }
         }
         return files
@@ -84,7 +101,7 @@ enum SourceFiles {
             for name in names where !name.hasPrefix(".") {
                 let childRelative = folder.isEmpty ? name : folder + "/" + name
                 let childPath = root + "/" + childRelative
-                if excluded.contains(URL(fileURLWithPath: childPath).standardizedFileURL.path) { continue }
+                if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: childPath).standardizedFileURL.path) { continue }
                 switch EntryKind(of: childPath) {
                 case .directory:
                     pending.append(childRelative)
@@ -129,13 +146,6 @@ enum SourceFiles {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    private static func load(_ path: String, relative: String) throws -> SourceFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScanError(path: path, message: "cannot read file")
-        }
-        return SourceFile(path: path, relativePath: relative, bytes: [UInt8](data))
     }
 
     /// The first line starts with `// Generated using`.

@@ -7,8 +7,9 @@ public enum SourceScanner {
     /// Hidden files and folders, files under `excluding`, and files whose first line starts with
     /// `// Generated using` are skipped. Throws `ScanError` for a path that cannot be read.
     public static func scan(_ sources: [URL], excluding: [URL] = []) throws -> ScanResult {
-        let files = try SourceFiles.collect(sources, excluding: excluding)
-        return scan(loaded: files)
+        let parsed = FileParsing.parseConcurrently(try SourceFiles.collect(sources, excluding: excluding))
+        if let error = parsed.lazy.compactMap(\.readError).first { throw error }
+        return Composer.compose(parsed)
     }
 
     /// Scans one in-memory source file; `path` is used for `file` and diagnostics.
@@ -26,8 +27,7 @@ public enum SourceScanner {
         scan(loaded: [SourceFile(path: path, relativePath: path, bytes: bytes)])
     }
 
-    static func scan(loaded files: [SourceFile]) -> ScanResult {
-        let parsed = FileParsing.parseConcurrently(files)
-        return Composer.compose(parsed)
+    private static func scan(loaded files: [SourceFile]) -> ScanResult {
+        Composer.compose(FileParsing.parseConcurrently(files))
     }
 }
