@@ -71,14 +71,14 @@ public struct Generator {
             model = try scan(configuration.sources.map { URL(fileURLWithPath: $0) },
                              configuration.excludedSources.map { URL(fileURLWithPath: $0) })
         } catch let error as ScanError {
-            throw ModelGenError(.unreadablePath, error.message, at: FileLocation(path: error.path))
+            throw ModelGenError(error)
         } catch let error as ModelGenError {
             throw error
         } catch {
             throw ModelGenError(.generation, "scanning failed: \(error)")
         }
         for diagnostic in model.diagnostics {
-            let location = FileLocation(path: diagnostic.file, line: diagnostic.line, column: diagnostic.column)
+            let location = FileLocation(diagnostic)
             guard diagnostic.severity == .warning else {
                 throw ModelGenError(.generation, diagnostic.message, at: location)
             }
