@@ -119,7 +119,9 @@ struct InlineWriteBack {
                 throw ModelGenError(.generation, "cannot write inline regions into a file that is not valid UTF-8", at: FileLocation(path: path))
             }
             let ordered = fileEdits.sorted { ($0.range.lowerBound, $0.order) > ($1.range.lowerBound, $1.order) }
-            for (edit, next) in zip(ordered, ordered.dropFirst()) where next.range.upperBound > edit.range.lowerBound {
+            // An insertion at either end of a replaced body would land inside that region.
+            for (edit, next) in zip(ordered, ordered.dropFirst()) where next.range.upperBound > edit.range.lowerBound
+                || (next.range.upperBound == edit.range.lowerBound && next.range.isEmpty != edit.range.isEmpty) {
                 throw ModelGenError(.generation, "inline regions overlap here; move the region or the type's closing brace apart",
                                     at: FileLocation(path: path, line: 1 + original[..<edit.range.lowerBound].filter { $0 == .newline }.count))
             }

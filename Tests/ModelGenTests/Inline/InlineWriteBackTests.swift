@@ -182,6 +182,27 @@ final class InlineWriteBackTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    func testSourcesThatCannotTakeTheEditsAreLocatedErrorsAndNothingIsWritten() throws {
+        let tangled = "struct B {\n// sourcery:inline:B.Region\n}\n// sourcery:end\n"
+        try folder.write("Sources/B.swift", tangled)
+        var invalid = Array("struct A {\n// sourcery:inline:K\n// sourcery:end\n}\n".utf8)
+        invalid.insert(0xFF, at: 3)
+        try Data(invalid).write(to: URL(fileURLWithPath: folder.url("Sources/A.swift")))
+        XCTAssertThrowsError(try generate("// sourcery:inline:K\nlet k = 1\n// sourcery:end\n")) {
+            XCTAssertEqual(($0 as? ModelGenError)?.description,
+                           "\(folder.url("Sources/A.swift")):1:1: error: cannot write inline regions into a file that is not valid UTF-8")
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: folder.url("Sources/A.swift")), Data(invalid))
+        XCTAssertNil(folder.read("Out/T.generated.swift"))
+        for template in ["// sourcery:inline:B.Region\nx\n// sourcery:end\n// sourcery:inline:auto:B.New\ny\n// sourcery:end\n",
+                         "// sourcery:inline:auto:B.New\ny\n// sourcery:end\n// sourcery:inline:B.Region\nx\n// sourcery:end\n"] {
+            XCTAssertThrowsError(try generate(template), "the closing brace is inside a region") {
+                XCTAssertEqual(($0 as? ModelGenError)?.location, FileLocation(path: folder.url("Sources/B.swift"), line: 3))
+            }
+        }
+        XCTAssertEqual(folder.read("Sources/B.swift"), tangled)
+    }
+
     func testADryRunWritesNothingAndReportsTheSourceChange() throws {
         let source = "class Foo {\n// sourcery:inline:Foo.Inlined\nold\n// sourcery:end\n}\n"
         try folder.write("Sources/Foo.swift", source)
