@@ -14,27 +14,33 @@ enum Tool {
         switch first {
         case "--version": Console.line(version); return 0
         case "--help", "-h", "help":
-            if let name = arguments.dropFirst().first, let command = commands.first(where: { $0.name == name }) {
-                Console.output(HelpText.page(command, program: program))
-            } else {
+            guard let name = arguments.dropFirst().first else {
                 Console.output(HelpText.overview(commands, program: program, version: version))
+                return 0
             }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                return unknownCommand(name, at: 1, in: arguments)
+            }
+            Console.output(HelpText.page(command, program: program))
             return 0
         case "generate": return GenerateCommand.run(Array(arguments.dropFirst()))
         case "watch": return WatchCommand.run(Array(arguments.dropFirst()))
         case "dump": return DumpCommand.run(Array(arguments.dropFirst()))
         case "render": return RenderCommand.run(Array(arguments.dropFirst()))
         default:
-            guard first.hasPrefix("-") else {
-                let names = commands.map(\.name)
-                let suggestion = ArgumentParser.closest(to: first, among: names).map { "Did you mean '\(program) \($0)'? " } ?? ""
-                Console.diagnostic(UsageError(message: "unknown command '\(first)'", argumentIndex: 0,
-                                              hint: suggestion + "Commands: \(names.joined(separator: ", ")). See '\(program) --help'.")
-                    .rendered(commandLine: arguments, program: program))
-                return 2
-            }
+            guard first.hasPrefix("-") else { return unknownCommand(first, at: 0, in: arguments) }
             return GenerateCommand.run(arguments)
         }
+    }
+
+    /// Prints the usage error for `name` (at `index` in `arguments`), naming the commands; returns 2.
+    private static func unknownCommand(_ name: String, at index: Int, in arguments: [String]) -> Int32 {
+        let names = commands.map(\.name)
+        let suggestion = ArgumentParser.closest(to: name, among: names).map { "Did you mean '\(program) \($0)'? " } ?? ""
+        Console.diagnostic(UsageError(message: "unknown command '\(name)'", argumentIndex: index,
+                                      hint: suggestion + "Commands: \(names.joined(separator: ", ")). See '\(program) --help'.")
+            .rendered(commandLine: arguments, program: program))
+        return 2
     }
 
     /// Parses `arguments` for `command`; prints help or a usage error and returns an exit code

@@ -38,7 +38,7 @@ public struct SourceryTemplateRenderer: TemplateRenderer {
     /// `error` as a `.generation` error at its innermost position; its detail is that template line with
     /// a caret under the tag (as `modelgen render` prints it), then a note for each `include` or
     /// `extends` tag the error came through (the innermost `maximumNotes` of them).
-    static func generationError(_ error: TemplateSyntaxError, in template: TemplateFile) -> ModelGenError {
+    public static func generationError(_ error: TemplateSyntaxError, in template: TemplateFile) -> ModelGenError {
         let tokens = error.stackTrace + (error.token.map { [$0] } ?? [])
         guard let innermost = tokens.first else {
             return ModelGenError(.generation, error.reason, at: FileLocation(path: template.path))

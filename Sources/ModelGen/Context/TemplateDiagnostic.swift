@@ -16,7 +16,7 @@ public struct TemplateDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public let location: FileLocation
 
     /// `path:line:col: error: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var description: String { FileLocation.diagnosticLine(severity.rawValue, message, at: location) }
 }
 
 /// Collects the diagnostics of one render; the renderer puts a fresh one into each render's context.

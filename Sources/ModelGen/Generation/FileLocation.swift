@@ -1,3 +1,5 @@
+import ModelScanner
+
 /// A place in a file that a message points at (1-based line and column).
 public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as given to the tool.
@@ -7,17 +9,26 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column (1 when the message concerns the whole line or file).
     public let column: Int
 
-    /// Creates a location; a message about the whole file points at its start, 1:1.
+    /// Creates a location; a message about the whole file points at its start, 1:1, and so does a
+    /// line or column below 1 (Xcode and SwiftPM only recognise the full `path:line:col` form).
     public init(path: String, line: Int = 1, column: Int = 1) {
         self.path = path
-        self.line = line
-        self.column = column
+        self.line = max(line, 1)
+        self.column = max(column, 1)
     }
 
-    /// `path:line:col`, leaving out the parts that are unknown.
-    public var description: String {
-        guard line > 0 else { return path }
-        guard column > 0 else { return "\(path):\(line)" }
-        return "\(path):\(line):\(column)"
+    /// Where a scanner diagnostic points.
+    public init(_ diagnostic: Diagnostic) {
+        self.init(path: diagnostic.file, line: diagnostic.line, column: diagnostic.column)
+    }
+
+    /// `path:line:col`.
+    public var description: String { "\(path):\(line):\(column)" }
+
+    /// The one format every diagnostic prints in: `path:line:col: severity: message`, or
+    /// `severity: message` when the message concerns no file.
+    static func diagnosticLine(_ severity: String, _ message: String, at location: FileLocation?) -> String {
+        guard let location else { return "\(severity): \(message)" }
+        return "\(location): \(severity): \(message)"
     }
 }

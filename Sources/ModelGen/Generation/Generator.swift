@@ -5,6 +5,8 @@ import ModelScanner
 public struct GenerationReport: Sendable {
     /// Every file the run produced, header included.
     public var outputs: [PlannedOutput] = []
+    /// Source files whose `// sourcery:inline:` regions change, with their new contents.
+    public var sources: [PlannedOutput] = []
     /// What changed on disk; with `dryRun`, what would change (nothing is written).
     public var changes: [OutputWriter.Change] = []
     /// Warnings from the configuration, the scanner and the templates.
@@ -16,10 +18,11 @@ public struct GenerationReport: Sendable {
     public var failed: Bool { !errors.isEmpty }
 }
 
-/// The generate pipeline: scan the sources, render every template, then write all outputs.
+/// The generate pipeline: scan the sources, render every template, move `// sourcery:inline:`
+/// blocks into the source regions they name, then write all outputs and changed sources.
 ///
 /// Everything is rendered before anything is written, so a failing template leaves every
-/// existing output byte-identical. A thrown error stops the run at once; errors a template raises
+/// existing output and source file byte-identical. A thrown error stops the run at once; errors a template raises
 /// with `{% error %}` let every template render, then come back in `GenerationReport.errors`
 /// with nothing written.
 public struct Generator {
@@ -57,10 +60,16 @@ public struct Generator {
             rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
         }
         guard report.errors.isEmpty else { return report }
-        report.outputs = try OutputPlanner.plan(rendered, layout: try OutputLayout(outputPath: output))
-        report.changes = OutputWriter.changes(for: report.outputs, prune: prune)
+        let layout = try OutputLayout(outputPath: output)
+        let inline = try InlineWriteBack.apply(rendered, model: model) {
+            SwiftSourceFiles.paths(in: configuration.sources, excluding: configuration.excludedSources)
+        }
+        report.warnings += inline.warnings
+        report.outputs = try OutputPlanner.plan(inline.rendered, layout: layout)
+        report.sources = inline.sources
+        report.changes = OutputWriter.changes(for: report.outputs + report.sources, prune: prune)
         if !dryRun {
-            _ = try OutputWriter.write(report.outputs, prune: prune)
+            _ = try OutputWriter.write(report.outputs + report.sources, prune: prune)
         }
         return report
     }
@@ -71,14 +80,14 @@ public struct Generator {
             model = try scan(configuration.sources.map { URL(fileURLWithPath: $0) },
                              configuration.excludedSources.map { URL(fileURLWithPath: $0) })
         } catch let error as ScanError {
-            throw ModelGenError(.unreadablePath, error.message, at: FileLocation(path: error.path))
+            throw ModelGenError(error)
         } catch let error as ModelGenError {
             throw error
         } catch {
             throw ModelGenError(.generation, "scanning failed: \(error)")
         }
         for diagnostic in model.diagnostics {
-            let location = FileLocation(path: diagnostic.file, line: diagnostic.line, column: diagnostic.column)
+            let location = FileLocation(diagnostic)
             guard diagnostic.severity == .warning else {
                 throw ModelGenError(.generation, diagnostic.message, at: location)
             }

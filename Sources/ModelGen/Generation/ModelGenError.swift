@@ -1,3 +1,5 @@
+import ModelScanner
+
 /// A failure of a pipeline step, with the location it concerns and the exit code it maps to.
 public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure this is; decides the process exit code (Sourcery's codes).
@@ -27,6 +29,11 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
         self.detail = detail
     }
 
+    /// A source path the scanner could not read, at 1:1 of that path (exit 1).
+    public init(_ error: ScanError) {
+        self.init(.unreadablePath, error.message, at: FileLocation(path: error.path))
+    }
+
     /// The process exit code Sourcery uses for this kind of failure.
     public var exitCode: Int32 {
         switch kind {
@@ -37,10 +44,7 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `path:line:col: error: message` (or `error: message` without a location).
-    public var description: String {
-        guard let location else { return "error: \(message)" }
-        return "\(location): error: \(message)"
-    }
+    public var description: String { FileLocation.diagnosticLine("error", message, at: location) }
 
     /// The error as printed: `description`, then the `detail` lines.
     public var report: String {
@@ -62,8 +66,5 @@ public struct ModelGenWarning: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:col: warning: message` (or `warning: message` without a location).
-    public var description: String {
-        guard let location else { return "warning: \(message)" }
-        return "\(location): warning: \(message)"
-    }
+    public var description: String { FileLocation.diagnosticLine("warning", message, at: location) }
 }

@@ -17,6 +17,7 @@ public enum DryRunOutput {
         case .template(let path): (id, subType) = (path, "template")
         case .allTemplates: (id, subType) = ("", "allTemplates")
         case .fileBlock(let name): (id, subType) = (name, "path")
+        case .inlineRegions: (id, subType) = (output.path, "inlineRegions")
         }
         return "{\"type\":{\"id\":\(quoted(id)),\"subType\":\(quoted(subType))},\"outputPath\":\(quoted(output.path)),\"value\":\(quoted(output.contents))}"
     }

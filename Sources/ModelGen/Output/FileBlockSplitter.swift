@@ -18,7 +18,7 @@ public enum FileBlockSplitter {
         var opened: [(name: String?, line: Int)] = []
         var ranges: [(name: String, begin: Int, end: Int)] = []
         for (index, line) in lines.enumerated() {
-            switch marker(in: line) {
+            switch SourceryMarker(line: line.utf8) {
             case .file(let name): opened.append((name, index))
             case .inline: opened.append((nil, index))
             case .end:
@@ -40,23 +40,6 @@ public enum FileBlockSplitter {
         return (remainder, blocks)
     }
 
-    private enum Marker { case file(String), inline, end }
-
-    /// `<blanks>//<blanks>sourcery:file:NAME<blanks>`, `…sourcery:inline:KEY`, or `…sourcery:end`.
-    private static func marker(in line: Substring) -> Marker? {
-        var rest = line.drop { $0 == " " || $0 == "\t" }
-        guard rest.hasPrefix("//") else { return nil }
-        rest = rest.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-        guard rest.hasPrefix("sourcery:") else { return nil }
-        let content = String(rest.dropFirst("sourcery:".count)).trimmingCharacters(in: [" ", "\t", "\n", "\r"])
-        if content == "end" { return .end }
-        if content.hasPrefix("inline:") { return .inline }
-        guard content.hasPrefix("file:") else { return nil }
-        let name = String(content.dropFirst("file:".count))
-        guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
-        return .file(name)
-    }
-
     private static func linesKeepingTerminators(_ text: String) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex
@@ -67,12 +50,5 @@ public enum FileBlockSplitter {
         }
         if start < text.endIndex { lines.append(text[start...]) }
         return lines
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

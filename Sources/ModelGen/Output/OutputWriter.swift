@@ -20,7 +20,7 @@ public struct WriteReport: Equatable, Sendable {
     public init() {}
 }
 
-/// Writes planned outputs atomically and all-or-nothing.
+/// Writes planned outputs (and sources with filled inline regions) atomically and all-or-nothing.
 ///
 /// Every changed file is first written to a temporary file in its own folder and flushed to disk;
 /// only when all of them succeeded are they renamed over the targets. A failure before that point
@@ -53,7 +53,7 @@ public enum OutputWriter {
         var staged: [(temporary: String, target: String)] = []
         var createdFolders: [String] = []
         let changes = changes(for: outputs, prune: prune)
-        for case .write(let output) in changes { try checkReplaceable(output.path) }
+        for case .write(let output) in changes where output.origin != .inlineRegions { try checkReplaceable(output.path) }
         Set(outputs.map { ($0.path as NSString).deletingLastPathComponent }).forEach(removeStaleTemporaries)
         do {
             for case .write(let output) in changes {

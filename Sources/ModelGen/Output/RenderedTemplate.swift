@@ -25,6 +25,8 @@ public struct PlannedOutput: Equatable, Sendable {
         case allTemplates
         /// A `// sourcery:file:NAME` block.
         case fileBlock(String)
+        /// A source file whose `// sourcery:inline:` regions a template filled (not a generated file).
+        case inlineRegions
     }
 
     /// The absolute path of the file.

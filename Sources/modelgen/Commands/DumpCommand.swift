@@ -31,11 +31,16 @@ enum DumpCommand {
         let url = { (path: String) in URL(fileURLWithPath: ConfigurationResolver.absolute(path, in: workingDirectory)) }
         do {
             let result = try SourceScanner.scan(sources.map(url), excluding: parsed.all("--exclude-sources").map(url))
-            result.diagnostics.forEach { Console.diagnostic($0.description + "\n") }
+            for diagnostic in result.diagnostics {
+                switch diagnostic.severity {
+                case .warning: Console.report(ModelGenWarning(diagnostic.message, at: FileLocation(diagnostic)))
+                case .error: Console.report(ModelGenError(.generation, diagnostic.message, at: FileLocation(diagnostic)))
+                }
+            }
             Console.output(result.dumpJSON())
             return 0
         } catch let error as ScanError {
-            Console.diagnostic(error.description + "\n")
+            Console.report(ModelGenError(error))
             return 1
         } catch {
             Console.diagnostic("error: \(error)\n")

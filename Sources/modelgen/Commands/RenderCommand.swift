@@ -32,36 +32,41 @@ enum RenderCommand {
             return usageError("unknown --trim value '\(trimName)'", hint: "Write '--trim nothing', '--trim smart' or '--trim all'.", arguments, at: index)
         }
         guard let data = RegularFile.contents(atPath: templatePath), let text = String(data: data, encoding: .utf8) else {
-            Console.diagnostic("\(templatePath):1:1: error: cannot read the template (missing, not a regular file, or not UTF-8)\n")
-            return 1
+            return failure(ModelGenError(.unreadablePath, "cannot read the template (missing, not a regular file, or not UTF-8)",
+                                         at: FileLocation(path: templatePath)))
         }
         var context: [String: Any] = [:]
         if let contextPath = parsed.last("--context") {
             guard let contextData = RegularFile.contents(atPath: contextPath) else {
-                Console.diagnostic("\(contextPath):1:1: error: cannot read the context file (missing or not a regular file)\n")
-                return 1
+                return failure(ModelGenError(.unreadablePath, "cannot read the context file (missing or not a regular file)",
+                                             at: FileLocation(path: contextPath)))
             }
             do {
                 context = try TemplateContextJSON.decode(contextData)
+            } catch let error as TemplateContextJSON.SyntaxError {
+                return failure(ModelGenError(.generation, error.message, at: FileLocation(path: contextPath, line: error.line, column: error.column)))
             } catch {
-                Console.diagnostic("\(contextPath):\(error)\n")
-                return 1
+                return failure(ModelGenError(.generation, "\(error)", at: FileLocation(path: contextPath)))
             }
         }
         let folders = parsed.all("--templates-dir")
-        let environment = Environment(
-            loader: FileSystemLoader(paths: folders.isEmpty ? [(templatePath as NSString).deletingLastPathComponent] : folders),
-            trimBehaviour: trim, strict: parsed.has("--strict"))
+        let searchPaths = folders.isEmpty ? [(templatePath as NSString).deletingLastPathComponent] : folders
+        let environment = Environment(loader: FileSystemLoader(paths: searchPaths), trimBehaviour: trim, strict: parsed.has("--strict"))
         do {
             Console.output(try environment.renderTemplate(string: text, context: context, name: templatePath))
             return 0
         } catch let error as TemplateSyntaxError {
-            Console.diagnostic(error.report + "\n")
-            return 1
+            let template = TemplateFile(path: templatePath, name: "", text: text, searchPaths: searchPaths)
+            return failure(SourceryTemplateRenderer.generationError(error, in: template))
         } catch {
-            Console.diagnostic("\(templatePath): error: \(error)\n")
-            return 1
+            return failure(ModelGenError(.generation, "\(error)", at: FileLocation(path: templatePath)))
         }
+    }
+
+    /// Prints `error` and returns 1, the exit code of every `render` failure that is not a usage error.
+    private static func failure(_ error: ModelGenError) -> Int32 {
+        Console.report(error)
+        return 1
     }
 
     private static func usageError(_ message: String, hint: String, _ arguments: [String], at index: Int? = nil) -> Int32 {

@@ -22,6 +22,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try ModelGenTool.run(["help", "render"]).output, try ModelGenTool.run(["render", "-h"]).output)
     }
 
+    func testHelpForAnUnknownCommandIsAUsageError() throws {
+        let unknown = try ModelGenTool.run(["help", "generat"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.output, "")
+        XCTAssertEqual(unknown.errors, """
+            error: unknown command 'generat'
+              modelgen help generat
+                            ^~~~~~~
+            Did you mean 'modelgen generate'? Commands: generate, watch, dump, render. See 'modelgen --help'.
+
+            """)
+        for form in [["--help", "nope"], ["-h", "nope"]] {
+            let run = try ModelGenTool.run(form)
+            XCTAssertEqual(run.status, 2, form.joined(separator: " "))
+            XCTAssertTrue(run.errors.hasPrefix("error: unknown command 'nope'\n"), run.errors)
+            XCTAssertTrue(run.errors.contains("Commands: generate, watch, dump, render."), run.errors)
+        }
+        for form in [["help"], ["--help"], ["-h"]] + ["generate", "watch", "dump", "render"].flatMap({ [["help", $0], [$0, "--help"], [$0, "-h"]] }) {
+            let run = try ModelGenTool.run(form)
+            XCTAssertEqual(run.status, 0, form.joined(separator: " "))
+            XCTAssertTrue(run.output.hasPrefix("OVERVIEW: "), form.joined(separator: " "))
+            XCTAssertEqual(run.errors, "", form.joined(separator: " "))
+        }
+    }
+
     func testUsageErrorsAreLocatedAndExit2() throws {
         let unknown = try ModelGenTool.run(["--sources", "S", "--templats", "T"])
         XCTAssertEqual(unknown.status, 2)
