@@ -42,7 +42,7 @@ extension Method: TemplateLookup {
         "definedInType": { $0.definedInType },
         "genericRequirements": { $0.genericRequirements as [Any] },
         "genericParameters": { $0.genericParameters as [Any] },
-    ]).addingReturnTypeMembers()
+    ]).addingReturnTypeMembers { $0 }
 }
 
 /// `parameter.member` with Sourcery's `MethodParameter` names.

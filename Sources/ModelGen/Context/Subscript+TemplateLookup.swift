@@ -26,19 +26,25 @@ extension Subscript: TemplateLookup {
         "genericParameters": { $0.genericParameters as [Any] },
         "genericRequirements": { $0.genericRequirements as [Any] },
         "isGeneric": { $0.isGeneric },
-    ]).addingReturnTypeMembers()
+    ]).addingReturnTypeMembers { $0 }
 }
 
-extension MemberTable where Object: ReturnTyped {
-    /// The table with Sourcery's return-type members (`returnTypeName`, `isOptionalReturnType`, …) added.
-    func addingReturnTypeMembers() -> MemberTable<Object> {
-        adding(MemberTable([
-            "returnTypeName": { $0.returnTypeName },
-            "actualReturnTypeName": { $0.actualReturnTypeName },
-            "returnType": { $0.returnType },
-            "isOptionalReturnType": { $0.isOptionalReturnType },
-            "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
-            "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
-        ]))
+extension MemberTable {
+    /// The table with Sourcery's return-type members (`returnTypeName`, `isOptionalReturnType`, …)
+    /// added, each read from `declaration(object)`.
+    func addingReturnTypeMembers(_ declaration: @escaping @Sendable (Object) -> any ReturnTyped) -> MemberTable<Object> {
+        adding(MemberTable(ReturnTypeMembers.readers.mapValues { read in { object in read(declaration(object)) } }))
     }
+}
+
+/// The return-type members every `ReturnTyped` declaration answers.
+private enum ReturnTypeMembers {
+    static let readers: [String: @Sendable (any ReturnTyped) -> Any?] = [
+        "returnTypeName": { $0.returnTypeName },
+        "actualReturnTypeName": { $0.actualReturnTypeName },
+        "returnType": { $0.returnType },
+        "isOptionalReturnType": { $0.isOptionalReturnType },
+        "isImplicitlyUnwrappedOptionalReturnType": { $0.isImplicitlyUnwrappedOptionalReturnType },
+        "unwrappedReturnTypeName": { $0.unwrappedReturnTypeName },
+    ]
 }

@@ -111,7 +111,7 @@ extension ClosureType: TemplateLookup, CustomStringConvertible {
         "throwsOrRethrowsKeyword": { $0.throwsOrRethrowsKeyword },
         "throwsTypeName": { $0.throwsTypeName },
         "asSource": { $0.asSource },
-    ]).addingReturnTypeMembers()
+    ]).addingReturnTypeMembers { $0 }
 }
 
 extension ClosureParameter: TemplateLookup {

@@ -26,7 +26,7 @@ final class InlineWriteBackTests: XCTestCase {
 
     @discardableResult
     private func generate(_ template: String, dryRun: Bool = false, output: String = "Out") throws(ModelGenError) -> GenerationReport {
-        try? folder.write("Templates/T.stencil", template)
+        _ = try? folder.write("Templates/T.stencil", template)
         let configuration = Configuration(sources: [folder.url("Sources")], templates: [folder.url("Templates/T.stencil")],
                                           output: folder.url(output))
         return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: dryRun)

@@ -31,7 +31,7 @@ enum UnreadablePath {
     @discardableResult
     static func make(_ path: String) throws -> String {
         try? FileManager.default.removeItem(atPath: path)
-        FileManager.default.createFile(atPath: path, contents: Data("struct Secret {}\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("struct Secret {}\n".utf8))
         chmod(path, 0)
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return "chmod 000" }
