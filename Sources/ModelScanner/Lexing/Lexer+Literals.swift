@@ -111,7 +111,7 @@ extension Lexer {
                 if !frame.multiline { return .unterminated }
                 startNewLine(after: offset)
             }
-            offset += 1
+            offset += Lexer.isUnusual(c) ? stepOverUnusualByte(at: offset) : 1
         }
         return .unterminated
     }

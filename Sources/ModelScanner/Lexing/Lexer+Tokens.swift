@@ -32,13 +32,26 @@ extension Lexer {
             return lexOperator()
         default:
             if Lexer.isIdentifierStart(c) {
-                offset += 1
-                while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+                lexIdentifierRun()
                 return .identifier
             }
             if Lexer.isOperatorCharacter(c) { return lexOperator() }
             offset += 1
             return .unknown
+        }
+    }
+
+    /// Moves past identifier characters; bytes ≥ 0x80 move by whole UTF-8 sequences (invalid ones are reported).
+    private mutating func lexIdentifierRun() {
+        while offset < bytes.count {
+            let c = bytes[offset]
+            if c >= 0x80 {
+                offset += stepOverUnusualByte(at: offset)
+            } else if Lexer.isIdentifierContinue(c) {
+                offset += 1
+            } else {
+                return
+            }
         }
     }
 
@@ -165,7 +178,7 @@ extension Lexer {
         }
         if hashes == 1, Lexer.isIdentifierStart(after) {
             offset += 1
-            while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+            lexIdentifierRun()
             return .poundKeyword
         }
         offset += 1

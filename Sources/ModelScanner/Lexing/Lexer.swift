@@ -10,8 +10,10 @@ struct Lexer {
     var lineFlags: [LineFlags] = [[]]
     /// Comment pieces that contain `sourcery:`, in source order.
     private(set) var annotationComments: [AnnotationComment] = []
-    /// Problems found (unterminated literals and comments).
+    /// Problems found (unterminated literals and comments, bytes that are not Swift source).
     var problems: [LexProblem] = []
+    /// Every `#if` and `#endif`, in source order.
+    var conditionals: [ConditionalDirective] = []
     /// The kind of the previous token, to tell a regex literal from a division.
     var previousKind = TokenKind.leftBrace
     var previousEnd = 0
@@ -35,6 +37,8 @@ struct Lexer {
         lineStart = token.start - (token.column - 1)
         if lineFlags.count > line { lineFlags.removeLast(lineFlags.count - line) }
         while let last = annotationComments.last, last.start >= token.start { annotationComments.removeLast() }
+        while let last = conditionals.last, last.start >= token.start { conditionals.removeLast() }
+        if !problems.isEmpty { problems.removeAll { ($0.line, $0.column) >= (token.line, token.column) } }
         previousKind = .leftBrace
     }
 
@@ -52,8 +56,9 @@ struct Lexer {
         }
         let kind = lexToken()
         markCode(from: startLine)
-        if kind == .poundKeyword, isLineStart(start), isDirective(start: start, end: offset) {
-            lineFlags[startLine - 1].insert(.directive)
+        if kind == .poundKeyword {
+            recordConditional(start: start)
+            if isLineStart(start), isDirective(start: start, end: offset) { lineFlags[startLine - 1].insert(.directive) }
         }
         previousKind = kind
         previousEnd = offset
@@ -72,8 +77,11 @@ struct Lexer {
                 offset += 1
                 newline = true
                 space = true
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 offset += 1
+                space = true
+            case 0x00:
+                offset += stepOverUnusualByte(at: offset)
                 space = true
             case 0x2F where byte(offset + 1) == 0x2F:
                 skipLineComment()
@@ -106,7 +114,11 @@ struct Lexer {
     mutating func skipLineComment() {
         let start = offset
         var end = offset
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        while end < bytes.count {
+            let c = bytes[end]
+            if c == 0x0A { break }
+            end += Lexer.isUnusual(c) ? stepOverUnusualByte(at: end) : 1
+        }
         lineFlags[line - 1].insert(.comment)
         recordIfAnnotation(start: start, end: end)
         offset = end
@@ -136,7 +148,7 @@ struct Lexer {
                 lineFlags[line - 1].insert(.comment)
                 pieceStart = offset
             } else {
-                offset += 1
+                offset += Lexer.isUnusual(c) ? stepOverUnusualByte(at: offset) : 1
             }
         }
         recordIfAnnotation(start: pieceStart, end: offset)

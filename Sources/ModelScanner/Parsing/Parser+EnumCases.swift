@@ -32,9 +32,11 @@ extension Parser {
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
                                     indirect: indirect, annotations: [:], documentation: [], line: nameToken.line)
-            context.type.cases.append(enumCase)
-            pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
-                                                        firstLine: prefix.first.line, looksAbove: isFirst))
+            if !nestedTooDeep {
+                context.type.cases.append(enumCase)
+                pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
+                                                            firstLine: prefix.first.line, looksAbove: isFirst))
+            }
             isFirst = false
             guard current.kind == .comma else { return }
             advance()
@@ -124,6 +126,7 @@ extension Parser {
             return
         }
         if isWord(current, "where") { _ = parseWhereClause() }
+        guard !nestedTooDeep else { return }
         let context = contexts.last
         let alias = Typealias(aliasName: text(nameToken), typeName: TypeName(text(from: range.start, to: range.end)),
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? "internal", annotations: [:])

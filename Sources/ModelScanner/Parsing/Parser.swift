@@ -19,6 +19,14 @@ struct Parser {
     static let maximumDiagnostics = 100
     private var suppressedDiagnostics = 0
 
+    /// A declaration whose brackets (`(`, `[`, `<`) nest deeper than this is skipped with a warning.
+    static let maximumBracketNesting = 256
+    /// How many constructs nested too deep so far; `nestingMark` is the count when the current declaration began.
+    var deepNestings = 0
+    var nestingMark = 0
+    /// The current declaration nests too deep and must not be recorded.
+    var nestedTooDeep: Bool { deepNestings != nestingMark }
+
     /// Nesting beyond this many type bodies is skipped with a warning (keeps the model shallow).
     static let maximumTypeNesting = 256
 
@@ -58,7 +66,7 @@ struct Parser {
     }
 
     private mutating func finish() {
-        for problem in lexer.problems {
+        for problem in lexer.problems + lexer.unbalancedConditionals() {
             let token = Token(kind: .unknown, newlineBefore: false, spaceBefore: false, start: 0, end: 0,
                               line: problem.line, column: problem.column)
             warn(at: token, problem.message)
