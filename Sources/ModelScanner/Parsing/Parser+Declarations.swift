@@ -8,7 +8,6 @@ extension Parser {
 
     /// Parses one declaration (or skips one top-level statement) starting at `current`.
     mutating func parseDeclaration() {
-        nestingMark = deepNestings
         var prefix = DeclarationPrefix(first: current)
         collectPrefix(&prefix)
         let keyword = current

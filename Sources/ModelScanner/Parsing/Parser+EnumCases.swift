@@ -32,11 +32,9 @@ extension Parser {
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
                                     indirect: indirect, annotations: [:], documentation: [], line: nameToken.line)
-            if !nestedTooDeep {
-                context.type.cases.append(enumCase)
-                pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
-                                                            firstLine: prefix.first.line, looksAbove: isFirst))
-            }
+            context.type.cases.append(enumCase)
+            pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
+                                                        firstLine: prefix.first.line, looksAbove: isFirst))
             isFirst = false
             guard current.kind == .comma else { return }
             advance()
@@ -126,7 +124,6 @@ extension Parser {
             return
         }
         if isWord(current, "where") { _ = parseWhereClause() }
-        guard !nestedTooDeep else { return }
         let context = contexts.last
         let alias = Typealias(aliasName: text(nameToken), typeName: TypeName(text(from: range.start, to: range.end)),
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? "internal", annotations: [:])

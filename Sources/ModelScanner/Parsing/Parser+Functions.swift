@@ -86,7 +86,7 @@ extension Parser {
         let signature = parseSignature(allowsGenerics: true)
         var accessors = Accessors()
         if current.kind == .leftBrace { accessors = parseAccessorBlock() }
-        guard let context = contexts.last, !nestedTooDeep else { return }
+        guard let context = contexts.last else { return }
         let readAccess = prefix.accessLevel ?? context.memberAccess
         let writeAccess = accessors.hasSetter ? (prefix.setterAccessLevel ?? readAccess) : ""
         let item = Subscript(parameters: makeParameters(signature.parameters),
@@ -115,7 +115,6 @@ extension Parser {
     }
 
     private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix, syntax: [ParameterSyntax]) {
-        guard !nestedTooDeep else { return }
         registerAnnotations(of: method.parameters, syntax: syntax)
         if let context = contexts.last {
             method.definedInType = context.type

@@ -174,13 +174,11 @@ extension Parser {
         if depth > 0 { warn(at: open, "unclosed '<' in generic argument clause") }
     }
 
-    /// Warns once per construct when brackets nest deeper than `maximumBracketNesting`; the
-    /// declaration is then skipped (see `nestedTooDeep`).
+    /// Warns once per construct when brackets nest deeper than `maximumBracketNesting`.
     mutating func checkNesting(_ depth: Int, at token: Token, _ reported: inout Bool) {
         guard depth > Parser.maximumBracketNesting, !reported else { return }
         reported = true
-        deepNestings += 1
-        warn(at: token, "nesting deeper than \(Parser.maximumBracketNesting) levels; declaration skipped")
+        warn(at: token, "nesting deeper than \(Parser.maximumBracketNesting) levels")
     }
 
     /// With `current` at `(` or `[`: consumes through the matching bracket (braces end it early).

@@ -60,7 +60,7 @@ extension Parser {
             guard current.kind == .comma else { break }
             advance()
         }
-        guard let context = contexts.last, !nestedTooDeep else { return }
+        guard let context = contexts.last else { return }
         var laterType: String?
         for index in bindings.indices.reversed() {
             if let typeText = bindings[index].typeText {

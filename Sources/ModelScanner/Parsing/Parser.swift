@@ -19,13 +19,8 @@ struct Parser {
     static let maximumDiagnostics = 100
     private var suppressedDiagnostics = 0
 
-    /// A declaration whose brackets (`(`, `[`, `<`) nest deeper than this is skipped with a warning.
+    /// Brackets (`(`, `[`, `<`) nested deeper than this get a warning (they are still read, iteratively).
     static let maximumBracketNesting = 256
-    /// How many constructs nested too deep so far; `nestingMark` is the count when the current declaration began.
-    var deepNestings = 0
-    var nestingMark = 0
-    /// The current declaration nests too deep and must not be recorded.
-    var nestedTooDeep: Bool { deepNestings != nestingMark }
 
     /// Nesting beyond this many type bodies is skipped with a warning (keeps the model shallow).
     static let maximumTypeNesting = 256
