@@ -34,11 +34,13 @@ public final class Subscript {
     public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes) of that keyword.
+    public let column: Int
 
     init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
          modifiers: [Modifier], genericParameters: [GenericParameter],
-         genericRequirements: [GenericRequirement], line: Int) {
+         genericRequirements: [GenericRequirement], line: Int, column: Int) {
         self.parameters = parameters
         self.returnTypeName = returnTypeName
         self.readAccess = readAccess
@@ -53,6 +55,7 @@ public final class Subscript {
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
+        self.column = column
     }
 
     /// Writable.
