@@ -52,6 +52,31 @@ final class HostileInputDiagnosticTests: XCTestCase {
         XCTAssertEqual(identifier.types.first?.variables.count, 1)
     }
 
+    func testBadBytesAreFoundAnywhereInLongCommentsStringsAndIndentation() {
+        let plain = String(repeating: "abcdefgh", count: 3)
+        let source = Array("// \(plain)".utf8) + [0xFF] + Array(" \(plain) é\n/* \(plain)\n \(plain)".utf8) + [0xC0]
+            + Array(" */ struct A {\n  func f() {\n                ".utf8) + [0] + Array("\n  }\n  var s = \"\(plain)".utf8) + [0xF8]
+            + Array("\(plain)\"\n}\n".utf8)
+        XCTAssertEqual(descriptions(scanBytes(source)), [
+            "Bad.swift:1:28: warning: invalid UTF-8 byte",
+            "Bad.swift:3:26: warning: invalid UTF-8 byte",
+            "Bad.swift:5:17: warning: NUL byte in source; read as a space",
+            "Bad.swift:7:36: warning: invalid UTF-8 byte",
+        ])
+        XCTAssertEqual(scanBytes(source).type("A")?.variables.first?.defaultValue?.utf8.count, 2 + 48 + 3)
+    }
+
+    func testLongCommentsStillEndAndKeepTheirAnnotations() {
+        let plain = String(repeating: "abcdefgh", count: 3)
+        let source = "/* \(plain) /* \(plain) */ \(plain)\n   \(plain) */\n/* \(plain)\n sourcery: key = \(plain) */\nstruct A {}\n"
+            + "// \(plain)\n\(String(repeating: " ", count: 24))struct B {}\n"
+        let result = scan(source)
+        XCTAssertEqual(descriptions(result), [])
+        XCTAssertEqual(result.types.map(\.name), ["A", "B"])
+        XCTAssertEqual(result.type("A")?.annotations["key"], .string(plain))
+        XCTAssertEqual(result.type("B").map { [$0.line, $0.column] }, [7, 25])
+    }
+
     func testInvalidUTF8InASkippedBody() {
         let result = scanBytes(Array("struct A {\n  func f() {\n    let x = 1 +".utf8) + [0x80] + Array("\n  }\n  var b: Int\n}\n".utf8))
         XCTAssertEqual(descriptions(result), ["Bad.swift:3:16: warning: invalid UTF-8 byte"])

@@ -19,6 +19,29 @@ extension Lexer {
         return 1
     }
 
+    /// `byte` in every byte of a word, a stop byte for `plainWords(from:stoppingAt:_:_:)`.
+    static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+    /// The offset of the first 8-byte word at or after `index` holding a NUL, a byte ≥ 0x80 or a
+    /// stop byte (from `repeated(_:)`): lets comment and string loops take plain text 8 bytes at a time.
+    @inline(__always)
+    func plainWords(from index: Int, stoppingAt a: UInt64, _ b: UInt64, _ c: UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        let raw = UnsafeRawPointer(base)
+        var next = index
+        while next &+ 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
+            let found = word | Lexer.zeroBytes(word) | Lexer.zeroBytes(word ^ a) | Lexer.zeroBytes(word ^ b) | Lexer.zeroBytes(word ^ c)
+            if found & 0x8080_8080_8080_8080 != 0 { return next }
+            next &+= 8
+        }
+        return next
+    }
+
+    /// High bit set in (at least) the bytes of `word` that are zero.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word }
+
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid.
     private func validUTF8Length(at index: Int) -> Int {
         let first = bytes[index]

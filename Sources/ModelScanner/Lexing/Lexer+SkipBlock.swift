@@ -21,7 +21,7 @@ extension Lexer {
             }
             if kind == ByteClass.newline {
                 startNewLine(after: offset)
-                offset += 1
+                offset = pastIndentation(offset + 1)
                 continue
             }
             if kind == ByteClass.slash {

@@ -74,7 +74,7 @@ struct Lexer {
             switch c {
             case 0x0A:
                 startNewLine(after: offset)
-                offset += 1
+                offset = pastIndentation(offset + 1)
                 newline = true
                 space = true
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
@@ -102,6 +102,18 @@ struct Lexer {
         lineFlags.append([])
     }
 
+    /// Past the 8-space groups of an indentation starting at `index` (the rest goes byte by byte).
+    @inline(__always)
+    func pastIndentation(_ index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        var next = index
+        while next &+ 8 <= bytes.count,
+              UnsafeRawPointer(base).loadUnaligned(fromByteOffset: next, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            next &+= 8
+        }
+        return next
+    }
+
     @inline(__always)
     mutating func markCode(from firstLine: Int) {
         var index = firstLine - 1
@@ -113,11 +125,17 @@ struct Lexer {
 
     mutating func skipLineComment() {
         let start = offset
-        var end = offset
+        let newline = Lexer.repeated(0x0A)
+        var end = plainWords(from: offset, stoppingAt: newline, newline, newline)
         while end < bytes.count {
             let c = bytes[end]
             if c == 0x0A { break }
-            end += Lexer.isUnusual(c) ? stepOverUnusualByte(at: end) : 1
+            if Lexer.isUnusual(c) {
+                end += stepOverUnusualByte(at: end)
+                end = plainWords(from: end, stoppingAt: newline, newline, newline)
+            } else {
+                end += 1
+            }
         }
         lineFlags[line - 1].insert(.comment)
         recordIfAnnotation(start: start, end: end)
@@ -127,8 +145,10 @@ struct Lexer {
     mutating func skipBlockComment() {
         let opener = (line: line, column: offset - lineStart + 1)
         var pieceStart = offset
-        var depth = 0
+        var depth = 1
         lineFlags[line - 1].insert(.comment)
+        let stops = (Lexer.repeated(0x2A), Lexer.repeated(0x2F), Lexer.repeated(0x0A))
+        offset = plainWords(from: offset + 2, stoppingAt: stops.0, stops.1, stops.2)
         while offset < bytes.count {
             let c = bytes[offset]
             if c == 0x2F, byte(offset + 1) == 0x2A {
@@ -144,11 +164,14 @@ struct Lexer {
             } else if c == 0x0A {
                 recordIfAnnotation(start: pieceStart, end: offset)
                 startNewLine(after: offset)
-                offset += 1
                 lineFlags[line - 1].insert(.comment)
-                pieceStart = offset
+                pieceStart = offset + 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
+            } else if Lexer.isUnusual(c) {
+                offset += stepOverUnusualByte(at: offset)
+                offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
             } else {
-                offset += Lexer.isUnusual(c) ? stepOverUnusualByte(at: offset) : 1
+                offset += 1
             }
         }
         recordIfAnnotation(start: pieceStart, end: offset)
