@@ -3,8 +3,8 @@ import StencilLite
 
 /// `{% error "text" [for x] %}` and `{% warning "text" [for x] %}`: a diagnostic for the template author.
 ///
-/// With `for x`, where `x` is a type, variable, method, subscript or enum case, it is located at
-/// that declaration's file and line; otherwise at the tag in the template. The text may hold
+/// With `for x`, where `x` is a type, variable, method (global functions too), subscript or enum case,
+/// it is located at that declaration's file, line and column; otherwise at the tag in the template. The text may hold
 /// `{{ … }}` expressions, rendered in the tag's context: `{% error "{{ type.name }} needs an id" for type %}`.
 struct DiagnosticTag: NodeType {
     let token: Token?
@@ -39,8 +39,6 @@ struct DiagnosticTag: NodeType {
             let value = try subject.resolve(context)
             if let declared = DeclarationLocation.of(value, types: context["types"] as? TemplateTypes) {
                 location = declared
-            } else if value is Method {
-                location = templateLocation  // a global function: the model does not keep its file
             } else {
                 throw TemplateSyntaxError("'\(severity.rawValue) … for' needs a type, variable, method, subscript or enum case; got \(value.map { "a \(type(of: $0))" } ?? "nil")")
             }
@@ -66,17 +64,22 @@ struct DiagnosticTag: NodeType {
 
 /// Where a model declaration is written.
 enum DeclarationLocation {
-    /// The file and line of a type, variable, method, subscript or enum case (column 1: the model keeps lines only).
+    /// The file, line and column of a type, variable, method, subscript or enum case.
     static func of(_ value: Any?, types: TemplateTypes?) -> FileLocation? {
         switch value {
         case let type as SwiftType:
-            return FileLocation(path: type.path, line: type.line, column: 1)
-        case let member as MemberDeclaration:
-            guard let owner = member.definedInType else { return nil }
-            return FileLocation(path: owner.path, line: member.line, column: 1)
+            return FileLocation(path: type.path, line: type.line, column: type.column)
+        case let method as Method:
+            return FileLocation(path: method.path, line: method.line, column: method.column)
+        case let variable as ModelScanner.Variable:
+            guard let owner = variable.definedInType else { return nil }
+            return FileLocation(path: owner.path, line: variable.line, column: variable.column)
+        case let item as Subscript:
+            guard let owner = item.definedInType else { return nil }
+            return FileLocation(path: owner.path, line: item.line, column: item.column)
         case let enumCase as EnumCase:
             guard let owner = types?.enumDeclaring(enumCase) else { return nil }
-            return FileLocation(path: owner.path, line: enumCase.line, column: 1)
+            return FileLocation(path: owner.path, line: enumCase.line, column: enumCase.column)
         default:
             return nil
         }

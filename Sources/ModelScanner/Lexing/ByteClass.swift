@@ -16,13 +16,16 @@ enum ByteClass {
     static let closer: UInt8 = 11
     /// Other operator characters: a regex literal may follow.
     static let operatorCharacter: UInt8 = 12
+    /// NUL or a byte ≥ 0x80 (part of a non-ASCII identifier, or not Swift source at all).
+    static let unusual: UInt8 = 13
 
     /// The class of every byte value.
     static let table: [UInt8] = (0...255).map { value in
         let byte = UInt8(value)
         switch byte {
         case 0x0A: return newline
-        case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00: return blank
+        case 0x20, 0x09, 0x0D, 0x0B, 0x0C: return blank
+        case 0x00, 0x80...0xFF: return unusual
         case UInt8(ascii: "{"): return openBrace
         case UInt8(ascii: "}"): return closeBrace
         case UInt8(ascii: "\""): return quote

@@ -74,6 +74,8 @@ extension Lexer {
     }
 
     private mutating func scanStringBody(_ frame: StringFrame) -> StringEnd {
+        let stops = (Lexer.repeated(UInt8(ascii: "\"")), Lexer.repeated(UInt8(ascii: "\\")), Lexer.repeated(0x0A))
+        offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
         while offset < bytes.count {
             let c = bytes[offset]
             if c == UInt8(ascii: "\\") {
@@ -110,8 +112,13 @@ extension Lexer {
             if c == 0x0A {
                 if !frame.multiline { return .unterminated }
                 startNewLine(after: offset)
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
+            } else if Lexer.isUnusual(c) {
+                offset += stepOverUnusualByte(at: offset)
+                offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
+            } else {
+                offset += 1
             }
-            offset += 1
         }
         return .unterminated
     }

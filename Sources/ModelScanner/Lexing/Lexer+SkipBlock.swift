@@ -21,7 +21,7 @@ extension Lexer {
             }
             if kind == ByteClass.newline {
                 startNewLine(after: offset)
-                offset += 1
+                offset = pastIndentation(offset + 1)
                 continue
             }
             if kind == ByteClass.slash {
@@ -65,7 +65,9 @@ extension Lexer {
                 regexAllowed = false
             case ByteClass.pound:
                 let startLine = line
+                let start = offset
                 regexAllowed = lexPound() == .poundKeyword
+                if regexAllowed { recordConditional(start: start) }
                 if line != startLine { markCode(from: startLine) }
             case ByteClass.backtick:
                 _ = lexBacktick()
@@ -73,6 +75,9 @@ extension Lexer {
             case ByteClass.slash where regexAllowed && regexMayFollow():
                 if !lexBareRegex() { offset += 1 }
                 regexAllowed = false
+            case ByteClass.unusual:
+                if c != 0 { regexAllowed = false }
+                offset += stepOverUnusualByte(at: offset)
             case ByteClass.opener:
                 offset += 1
                 regexAllowed = true

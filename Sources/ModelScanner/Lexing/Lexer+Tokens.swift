@@ -32,14 +32,37 @@ extension Lexer {
             return lexOperator()
         default:
             if Lexer.isIdentifierStart(c) {
-                offset += 1
-                while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+                lexIdentifierRun()
                 return .identifier
             }
             if Lexer.isOperatorCharacter(c) { return lexOperator() }
             offset += 1
             return .unknown
         }
+    }
+
+    /// Moves past identifier characters; bytes ≥ 0x80 move by whole UTF-8 sequences (invalid ones are reported).
+    private mutating func lexIdentifierRun() {
+        var index = offset
+        while index < bytes.count {
+            let c = bytes[index]
+            if Lexer.isASCIIIdentifierContinue(c) {
+                index += 1
+            } else if c >= 0x80 {
+                index += stepOverUnusualByte(at: index)
+            } else {
+                break
+            }
+        }
+        offset = index
+    }
+
+    /// `A`-`Z`, `a`-`z`, `0`-`9`, `_`, `$` (one shift and mask, no comparison chain).
+    @inline(__always)
+    static func isASCIIIdentifierContinue(_ c: UInt8) -> Bool {
+        let low: UInt64 = 1 << 0x24 | 0x3FF << 0x30
+        let high: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+        return c < 0x80 && ((c < 0x40 ? low : high) >> UInt64(c & 0x3F)) & 1 != 0
     }
 
     static func isIdentifierStart(_ c: UInt8) -> Bool {
@@ -165,7 +188,7 @@ extension Lexer {
         }
         if hashes == 1, Lexer.isIdentifierStart(after) {
             offset += 1
-            while offset < bytes.count, Lexer.isIdentifierContinue(bytes[offset]) { offset += 1 }
+            lexIdentifierRun()
             return .poundKeyword
         }
         offset += 1

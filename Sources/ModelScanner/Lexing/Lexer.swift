@@ -10,8 +10,10 @@ struct Lexer {
     var lineFlags: [LineFlags] = [[]]
     /// Comment pieces that contain `sourcery:`, in source order.
     private(set) var annotationComments: [AnnotationComment] = []
-    /// Problems found (unterminated literals and comments).
+    /// Problems found (unterminated literals and comments, bytes that are not Swift source).
     var problems: [LexProblem] = []
+    /// Every `#if` and `#endif`, in source order.
+    var conditionals: [ConditionalDirective] = []
     /// The kind of the previous token, to tell a regex literal from a division.
     var previousKind = TokenKind.leftBrace
     var previousEnd = 0
@@ -35,6 +37,8 @@ struct Lexer {
         lineStart = token.start - (token.column - 1)
         if lineFlags.count > line { lineFlags.removeLast(lineFlags.count - line) }
         while let last = annotationComments.last, last.start >= token.start { annotationComments.removeLast() }
+        while let last = conditionals.last, last.start >= token.start { conditionals.removeLast() }
+        if !problems.isEmpty { problems.removeAll { ($0.line, $0.column) >= (token.line, token.column) } }
         previousKind = .leftBrace
     }
 
@@ -52,8 +56,9 @@ struct Lexer {
         }
         let kind = lexToken()
         markCode(from: startLine)
-        if kind == .poundKeyword, isLineStart(start), isDirective(start: start, end: offset) {
-            lineFlags[startLine - 1].insert(.directive)
+        if kind == .poundKeyword {
+            recordConditional(start: start)
+            if isLineStart(start), isDirective(start: start, end: offset) { lineFlags[startLine - 1].insert(.directive) }
         }
         previousKind = kind
         previousEnd = offset
@@ -69,11 +74,14 @@ struct Lexer {
             switch c {
             case 0x0A:
                 startNewLine(after: offset)
-                offset += 1
+                offset = pastIndentation(offset + 1)
                 newline = true
                 space = true
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 offset += 1
+                space = true
+            case 0x00:
+                offset += stepOverUnusualByte(at: offset)
                 space = true
             case 0x2F where byte(offset + 1) == 0x2F:
                 skipLineComment()
@@ -94,6 +102,18 @@ struct Lexer {
         lineFlags.append([])
     }
 
+    /// Past the 8-space groups of an indentation starting at `index` (the rest goes byte by byte).
+    @inline(__always)
+    func pastIndentation(_ index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        var next = index
+        while next &+ 8 <= bytes.count,
+              UnsafeRawPointer(base).loadUnaligned(fromByteOffset: next, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            next &+= 8
+        }
+        return next
+    }
+
     @inline(__always)
     mutating func markCode(from firstLine: Int) {
         var index = firstLine - 1
@@ -105,8 +125,18 @@ struct Lexer {
 
     mutating func skipLineComment() {
         let start = offset
-        var end = offset
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let newline = Lexer.repeated(0x0A)
+        var end = plainWords(from: offset, stoppingAt: newline, newline, newline)
+        while end < bytes.count {
+            let c = bytes[end]
+            if c == 0x0A { break }
+            if Lexer.isUnusual(c) {
+                end += stepOverUnusualByte(at: end)
+                end = plainWords(from: end, stoppingAt: newline, newline, newline)
+            } else {
+                end += 1
+            }
+        }
         lineFlags[line - 1].insert(.comment)
         recordIfAnnotation(start: start, end: end)
         offset = end
@@ -115,8 +145,10 @@ struct Lexer {
     mutating func skipBlockComment() {
         let opener = (line: line, column: offset - lineStart + 1)
         var pieceStart = offset
-        var depth = 0
+        var depth = 1
         lineFlags[line - 1].insert(.comment)
+        let stops = (Lexer.repeated(0x2A), Lexer.repeated(0x2F), Lexer.repeated(0x0A))
+        offset = plainWords(from: offset + 2, stoppingAt: stops.0, stops.1, stops.2)
         while offset < bytes.count {
             let c = bytes[offset]
             if c == 0x2F, byte(offset + 1) == 0x2A {
@@ -132,9 +164,12 @@ struct Lexer {
             } else if c == 0x0A {
                 recordIfAnnotation(start: pieceStart, end: offset)
                 startNewLine(after: offset)
-                offset += 1
                 lineFlags[line - 1].insert(.comment)
-                pieceStart = offset
+                pieceStart = offset + 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
+            } else if Lexer.isUnusual(c) {
+                offset += stepOverUnusualByte(at: offset)
+                offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
             } else {
                 offset += 1
             }

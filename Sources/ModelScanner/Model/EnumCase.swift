@@ -14,9 +14,11 @@ public final class EnumCase {
     public internal(set) var documentation: [String]
     /// The 1-based line of the case name.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes) of the case name.
+    public let column: Int
 
     init(name: String, rawValue: String?, associatedValues: [AssociatedValue], indirect: Bool,
-         annotations: Annotations, documentation: [String], line: Int) {
+         annotations: Annotations, documentation: [String], line: Int, column: Int) {
         self.name = name
         self.rawValue = rawValue
         self.associatedValues = associatedValues
@@ -24,6 +26,7 @@ public final class EnumCase {
         self.annotations = annotations
         self.documentation = documentation
         self.line = line
+        self.column = column
     }
 
     /// Has associated values.

@@ -54,13 +54,17 @@ public final class Method: ReturnTyped {
     public internal(set) weak var definedInType: SwiftType?
     /// The 1-based line of the declaration's anchor.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
+    public let column: Int
+    /// The declaring file's path as given to the scanner (also for global functions).
+    public internal(set) var path = ""
 
     init(shortName: String, callName: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
-         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int) {
+         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int, column: Int) {
         self.shortName = shortName
         self.callName = callName
         self.parameters = parameters
@@ -82,6 +86,7 @@ public final class Method: ReturnTyped {
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
+        self.column = column
     }
 
     /// Attributes keyed by name.

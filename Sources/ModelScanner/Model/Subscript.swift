@@ -32,11 +32,13 @@ public final class Subscript: ReturnTyped {
     public internal(set) weak var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes) of that keyword.
+    public let column: Int
 
     init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
          modifiers: [Modifier], genericParameters: [GenericParameter],
-         genericRequirements: [GenericRequirement], line: Int) {
+         genericRequirements: [GenericRequirement], line: Int, column: Int) {
         self.parameters = parameters
         self.returnTypeName = returnTypeName
         self.readAccess = readAccess
@@ -51,6 +53,7 @@ public final class Subscript: ReturnTyped {
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
+        self.column = column
     }
 
     /// Writable.

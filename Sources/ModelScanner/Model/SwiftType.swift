@@ -78,12 +78,14 @@ public final class SwiftType {
     public internal(set) var file: String
     /// The 1-based line of the `struct`/`class`/… keyword.
     public internal(set) var line: Int
+    /// The 1-based column (in UTF-8 bytes) of that keyword.
+    public internal(set) var column: Int
     /// The file's path as given to the scanner (absolute when scanning folders).
     public internal(set) var path: String
     /// Imported modules of the declaring file.
     public internal(set) var imports: [String] = []
 
-    init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int) {
+    init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName
         self.kind = kind
         self.accessLevel = accessLevel
@@ -100,6 +102,7 @@ public final class SwiftType {
         self.file = file
         self.path = path
         self.line = line
+        self.column = column
     }
 
     /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.

@@ -37,6 +37,8 @@ public final class Variable: Typed {
     public internal(set) weak var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes) of that keyword.
+    public let column: Int
     /// The type as written or inferred by the dump's rules, before composition qualifies nested
     /// names (nil when unknown: the dump prints `null`).
     let writtenTypeName: TypeName?
@@ -44,7 +46,7 @@ public final class Variable: Typed {
     init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isStatic: Bool, readAccess: String,
          writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, documentation: [String], isAsync: Bool, throwsTypeName: TypeName?,
-         throws: Bool, line: Int) {
+         throws: Bool, line: Int, column: Int) {
         self.name = name
         self.typeName = typeName
         self.isComputed = isComputed
@@ -60,6 +62,7 @@ public final class Variable: Typed {
         self.throwsTypeName = throwsTypeName
         self.throws = `throws`
         self.line = line
+        self.column = column
         self.writtenTypeName = writtenTypeName
     }
 

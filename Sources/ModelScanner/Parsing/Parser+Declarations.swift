@@ -186,7 +186,7 @@ extension Parser {
         }
         let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : "internal" } ?? "internal"
         let type = SwiftType(localName: localName, kind: word, accessLevel: access,
-                             file: file.relativePath, path: file.path, line: keyword.line)
+                             file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
         type.name = fullName
         type.genericParameters = word == "protocol" ? [] : genericParameters
         type.modifiers = prefix.modifiers

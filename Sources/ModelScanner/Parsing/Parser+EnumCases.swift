@@ -31,7 +31,8 @@ extension Parser {
                 }
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
-                                    indirect: indirect, annotations: [:], documentation: [], line: nameToken.line)
+                                    indirect: indirect, annotations: [:], documentation: [], line: nameToken.line,
+                                    column: nameToken.column)
             context.type.cases.append(enumCase)
             pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
                                                         firstLine: prefix.first.line, looksAbove: isFirst))

@@ -14,6 +14,7 @@ extension Parser {
         let start = current.start
         var consumed = false
         var depth = 0
+        var tooDeep = false
         while current.kind != .endOfFile {
             let token = current
             if depth == 0 {
@@ -35,6 +36,7 @@ extension Parser {
                 if !skipGenericArguments() { advance() }
             case .leftParen, .leftBracket:
                 depth += 1
+                checkNesting(depth, at: token, &tooDeep)
                 advance()
             case .rightParen, .rightBracket:
                 depth -= 1

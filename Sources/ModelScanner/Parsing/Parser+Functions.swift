@@ -46,7 +46,7 @@ extension Parser {
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
         let method = makeMethod(callName: name, shortName: name + signature.genericClause, signature: signature,
                                 prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
-                                kind: .function, line: nameToken.line)
+                                kind: .function, at: nameToken)
         register(method, anchorLine: nameToken.line, prefix: prefix, syntax: signature.parameters)
     }
 
@@ -65,7 +65,7 @@ extension Parser {
         let method = makeMethod(callName: "init" + failable, shortName: "init" + failable + signature.genericClause,
                                 signature: signature, prefix: prefix, access: access,
                                 returnType: context.type.name + failable,
-                                kind: failable.isEmpty ? .initializer : .failableInitializer, line: keyword.line)
+                                kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
 
@@ -76,7 +76,7 @@ extension Parser {
         guard let context = contexts.last else { return }
         let method = makeMethod(callName: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
                                 access: prefix.accessLevel ?? context.memberAccess, returnType: "Void",
-                                kind: .deinitializer, line: keyword.line)
+                                kind: .deinitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: [])
     }
 
@@ -96,7 +96,7 @@ extension Parser {
                              throwsTypeName: accessors.throwsTypeName.map { TypeName($0) },
                              attributeList: prefix.attributes, modifiers: prefix.modifiers,
                              genericParameters: signature.genericParameters,
-                             genericRequirements: signature.requirements, line: keyword.line)
+                             genericRequirements: signature.requirements, line: keyword.line, column: keyword.column)
         item.definedInType = context.type
         context.type.rawSubscripts.append(item)
         registerAnnotations(of: item.parameters, syntax: signature.parameters)
@@ -253,16 +253,18 @@ extension Parser {
     enum MethodKind { case function, initializer, failableInitializer, deinitializer }
 
     private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
-                            access: String, returnType: String, kind: MethodKind, line: Int) -> Method {
+                            access: String, returnType: String, kind: MethodKind, at anchor: Token) -> Method {
         let parameters = makeParameters(signature.parameters)
         let isInitializer = kind == .initializer || kind == .failableInitializer
-        return Method(shortName: shortName, callName: callName,
-                      parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
-                      throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
-                      accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
-                      isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
-                      isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
-                      modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
-                      genericRequirements: signature.requirements, line: line)
+        let method = Method(shortName: shortName, callName: callName,
+                            parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
+                            throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
+                            accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
+                            isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
+                            isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
+                            modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
+                            genericRequirements: signature.requirements, line: anchor.line, column: anchor.column)
+        method.path = file.path
+        return method
     }
 }

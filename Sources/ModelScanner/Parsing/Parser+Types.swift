@@ -137,8 +137,10 @@ extension Parser {
 
     /// With `current` at `<`: consumes through the matching `>` (also inside `>>`, `>?` runs).
     mutating func skipAngles() {
+        let open = current
         var depth = 0
         var brackets = 0
+        var tooDeep = false
         repeat {
             switch current.kind {
             case .leftAngle:
@@ -156,24 +158,38 @@ extension Parser {
             case .leftParen, .leftBracket:
                 brackets += 1
             case .rightParen, .rightBracket:
-                if brackets == 0 { return }
+                if brackets == 0 { return warnUnclosedAngle(open, depth: depth) }
                 brackets -= 1
             case .leftBrace, .rightBrace, .semicolon, .endOfFile, .equal:
-                return
+                return warnUnclosedAngle(open, depth: depth)
             default:
                 break
             }
+            checkNesting(depth + brackets, at: current, &tooDeep)
             advance()
         } while depth > 0
+    }
+
+    private mutating func warnUnclosedAngle(_ open: Token, depth: Int) {
+        if depth > 0 { warn(at: open, "unclosed '<' in generic argument clause") }
+    }
+
+    /// Warns once per construct when brackets nest deeper than `maximumBracketNesting`.
+    mutating func checkNesting(_ depth: Int, at token: Token, _ reported: inout Bool) {
+        guard depth > Parser.maximumBracketNesting, !reported else { return }
+        reported = true
+        warn(at: token, "nesting deeper than \(Parser.maximumBracketNesting) levels")
     }
 
     /// With `current` at `(` or `[`: consumes through the matching bracket (braces end it early).
     mutating func skipBalanced() {
         var depth = 0
+        var tooDeep = false
         repeat {
             switch current.kind {
             case .leftParen, .leftBracket:
                 depth += 1
+                checkNesting(depth, at: current, &tooDeep)
             case .rightParen, .rightBracket:
                 depth -= 1
             case .leftBrace:
@@ -203,6 +219,7 @@ extension Parser {
             skipAngles()
             return parameters
         }
+        let open = current
         advance()
         while current.kind != .endOfFile {
             if isWord(current, "each") || isWord(current, "let") { advance() }
@@ -225,8 +242,24 @@ extension Parser {
             advance()
         } else if current.kind == .operator || current.kind == .leftAngle {
             skipAngles()
+        } else if angleBalance(from: open.start, to: previous.end) > 0 {
+            // A constraint's own `>>` may have closed the clause (`<T: P<U>>`), hence the count.
+            warn(at: open, "unclosed '<' in generic parameter clause")
         }
         return parameters
+    }
+
+    /// `<` minus `>` in the bytes `start..<end`, not counting the `>` of `->`.
+    private func angleBalance(from start: Int, to end: Int) -> Int {
+        var balance = 0
+        var index = start
+        while index < end {
+            let c = lexer.bytes[index]
+            if c == UInt8(ascii: "<") { balance += 1 }
+            if c == UInt8(ascii: ">"), lexer.byte(index - 1) != UInt8(ascii: "-") { balance -= 1 }
+            index += 1
+        }
+        return balance
     }
 
     /// `: A, B, @unchecked C` → the entries as written.

@@ -70,7 +70,7 @@ extension Parser {
             }
         }
         for binding in bindings {
-            let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, line: keyword.line)
+            let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, at: keyword)
             variable.definedInType = context.type
             context.type.rawVariables.append(variable)
             pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
@@ -79,7 +79,7 @@ extension Parser {
     }
 
     private func makeVariable(_ binding: Binding, isLet: Bool, prefix: DeclarationPrefix,
-                              context: DeclarationContext, line: Int) -> Variable {
+                              context: DeclarationContext, at keyword: Token) -> Variable {
         let accessors = binding.accessors
         let isComputed = context.isProtocol || (binding.initializer == nil && accessors?.hasGetter == true)
         let isMutable: Bool
@@ -109,7 +109,7 @@ extension Parser {
                         documentation: [], isAsync: accessors?.isAsync ?? false,
                         throwsTypeName: accessors?.throwsTypeName.map { TypeName($0) },
                         throws: accessors.map { $0.throwsKeyword && $0.throwsTypeName != "Never" } ?? false,
-                        line: line)
+                        line: keyword.line, column: keyword.column)
     }
 
     /// With `current` at `{`: reads `get`/`set`/observers, or skips an implicit getter.

@@ -19,6 +19,9 @@ struct Parser {
     static let maximumDiagnostics = 100
     private var suppressedDiagnostics = 0
 
+    /// Brackets (`(`, `[`, `<`) nested deeper than this get a warning (they are still read, iteratively).
+    static let maximumBracketNesting = 256
+
     /// Nesting beyond this many type bodies is skipped with a warning (keeps the model shallow).
     static let maximumTypeNesting = 256
 
@@ -58,7 +61,7 @@ struct Parser {
     }
 
     private mutating func finish() {
-        for problem in lexer.problems {
+        for problem in lexer.problems + lexer.unbalancedConditionals() {
             let token = Token(kind: .unknown, newlineBefore: false, spaceBefore: false, start: 0, end: 0,
                               line: problem.line, column: problem.column)
             warn(at: token, problem.message)

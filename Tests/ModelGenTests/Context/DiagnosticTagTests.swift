@@ -26,11 +26,36 @@ final class DiagnosticTagTests: XCTestCase {
         """
         let diagnostics = try renderSourcery(template, sources: sources).diagnostics.map(\.description)
         XCTAssertEqual(diagnostics, [
-            "Models.swift:2:1: warning: no id",
+            "Models.swift:2:5: warning: no id",
             "Models.swift:1:1: error: missing key in user",
-            "Models.swift:4:1: warning: greeting",
-            "Models.swift:9:1: error: guest",
+            "Models.swift:4:10: warning: greeting",
+            "Models.swift:9:10: error: guest",
         ])
+    }
+
+    func testDiagnosticsPointAtTheDeclarationsByteColumnAfterTabsAndMultibyteText() throws {
+        let sources = "\t/*é*/struct Cafe {\n\t\tvar ü = 1; subscript(i: Int) -> Int { i }\n  /* é */ init() {}\n}\nenum E { case a, /*ß*/ b }\n"
+        let template = """
+        {% warning "type" for type.Cafe %}{% warning "var" for type.Cafe.variables.0 %}
+        {% warning "subscript" for type.Cafe.subscripts.0 %}{% warning "init" for type.Cafe.initializers.0 %}
+        {% warning "case" for type.E.cases.1 %}
+        """
+        XCTAssertEqual(try renderSourcery(template, sources: sources).diagnostics.map(\.description), [
+            "Models.swift:1:8: warning: type",
+            "Models.swift:2:3: warning: var",
+            "Models.swift:2:15: warning: subscript",
+            "Models.swift:3:12: warning: init",
+            "Models.swift:5:25: warning: case",
+        ])
+    }
+
+    func testADiagnosticForAGlobalFunctionPointsAtItsFile() throws {
+        let scan = SourceScanner.scan(files: [(path: "A.swift", source: "struct A {}\n"),
+                                              (path: "Lib/B.swift", source: "\n  func helper() {}\n")])
+        let rendering = try SourceryRenderer(templateDirectories: [])
+            .render(template: "{% error \"{{ functions.0.name }}\" for functions.0 %}", path: "T.stencil",
+                    context: SourceryContext.make(scan: scan))
+        XCTAssertEqual(rendering.diagnostics.map(\.description), ["Lib/B.swift:2:8: error: helper()"])
     }
 
     func testDiagnosticWithoutForPointsAtTheTag() throws {

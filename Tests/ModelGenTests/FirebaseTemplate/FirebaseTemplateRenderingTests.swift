@@ -69,27 +69,27 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         let unstorable = "which cannot be stored: use a FetchableValue struct, an array or a [String: …] dictionary, or mark it // sourcery: ignore"
         XCTAssertEqual(report.errors.map(\.description), [
             "\(file):50:1: error: class has no init(): add 'required init() {}' so decoding can create instances of it and of its subclasses",
-            "\(file):43:1: error: a non-final model class needs 'required init()': decoding creates instances of its subclasses through it",
-            "\(file):24:1: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
-            "\(file):25:1: error: a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)",
-            "\(file):26:1: error: 'plain' has type Plain: declare the enum FetchableEnum to store it by its raw value (enum Plain: String, FetchableEnum)",
-            "\(file):27:1: error: 'thing' has type Thing, which cannot be stored: mark Thing FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore",
-            "\(file):28:1: error: 'byNumber' has type [Int: String]: stored dictionaries need String keys",
-            "\(file):29:1: error: 'pair' has type (Int, Int), \(unstorable)",
-            "\(file):30:1: error: 'callback' has type () -> Void, \(unstorable)",
-            "\(file):31:1: error: the type of 'mystery' cannot be inferred from its default value: write it (var mystery: Type = …)",
-            "\(file):32:1: error: 'tableName' is reserved in the keys struct for the collection name: rename the property",
-            "\(file):34:1: error: 'nested' has type [String: [Character]], which cannot be stored (Character is not supported): use String, Int, "
+            "\(file):43:5: error: a non-final model class needs 'required init()': decoding creates instances of its subclasses through it",
+            "\(file):24:5: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
+            "\(file):25:18: error: a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)",
+            "\(file):26:5: error: 'plain' has type Plain: declare the enum FetchableEnum to store it by its raw value (enum Plain: String, FetchableEnum)",
+            "\(file):27:5: error: 'thing' has type Thing, which cannot be stored: mark Thing FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore",
+            "\(file):28:5: error: 'byNumber' has type [Int: String]: stored dictionaries need String keys",
+            "\(file):29:5: error: 'pair' has type (Int, Int), \(unstorable)",
+            "\(file):30:5: error: 'callback' has type () -> Void, \(unstorable)",
+            "\(file):31:5: error: the type of 'mystery' cannot be inferred from its default value: write it (var mystery: Type = …)",
+            "\(file):32:5: error: 'tableName' is reserved in the keys struct for the collection name: rename the property",
+            "\(file):34:5: error: 'nested' has type [String: [Character]], which cannot be stored (Character is not supported): use String, Int, "
                 + "Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] "
                 + "dictionaries of them; or mark it // sourcery: ignore",
-            "\(file):35:1: error: a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)",
-            "\(file):47:1: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
-            "\(file):4:1: error: class has no init(): add 'init() {}' so decoding can create an instance before setting its properties",
-            "\(file):7:1: error: a class property needs a default value: decoding creates the instance with init() before setting it",
-            "\(file):8:1: error: 'tags' has type Set<String>, \(unstorable)",
+            "\(file):35:5: error: a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)",
+            "\(file):47:5: error: a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)",
+            "\(file):4:7: error: class has no init(): add 'init() {}' so decoding can create an instance before setting its properties",
+            "\(file):7:5: error: a class property needs a default value: decoding creates the instance with init() before setting it",
+            "\(file):8:5: error: 'tags' has type Set<String>, \(unstorable)",
         ])
         XCTAssertTrue(report.warnings.map(\.description).contains(
-            "\(file):33:1: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
+            "\(file):33:5: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
         ), "\(report.warnings)")
         XCTAssertTrue(report.outputs.isEmpty, "nothing is written when the template raises errors")
     }

@@ -22,26 +22,28 @@ final class SwiftSourceRobustnessTests: XCTestCase {
                      "struct A {}\nlet s = \"" + String(repeating: "a", count: tenMegabytes), line: 2, message: "string"),
         HostileInput("100,000 nested types", String(repeating: "struct A {", count: depth) + String(repeating: "}", count: depth),
                      line: 1, message: "nest"),
-    ]
+    ] + recovering
 
-    /// Inputs the scanner survives (no crash, hang or lost neighbour) but does not diagnose yet:
-    /// the diagnostic is requested in dev/requests/ModelScanner.md (R2). Move an input to `located`
-    /// when the scanner reports it.
-    private static let awaitingDiagnostics: [HostileInput] = [
-        HostileInput("unclosed generic clause", "struct A<T {\n}\n", line: 1),
-        HostileInput("unclosed generic argument", "struct A {\n  var x: Array<Int\n}\n", line: 2),
-        HostileInput("invalid UTF-8", bytes: Array("struct A {}\nlet s = \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\"\n".utf8), line: 2),
-        HostileInput("NUL byte", bytes: Array("struct A {}\n\n".utf8) + [0] + Array(" struct B {}\n".utf8), line: 3),
+    /// Hostile inputs after which the scanner still finds both `A` (before the damage) and `Z` (after it).
+    private static let recovering: [HostileInput] = [
+        HostileInput("unclosed generic clause", "struct A<T {\n}\nstruct Z {}\n", line: 1, message: "unclosed '<'"),
+        HostileInput("unclosed generic argument", "struct A {\n  var x: Array<Int\n}\nstruct Z {}\n", line: 2, message: "unclosed '<'"),
+        HostileInput("invalid UTF-8", bytes: Array("struct A {}\nlet s = \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\"\nstruct Z {}\n".utf8),
+                     line: 2, message: "UTF-8"),
+        HostileInput("NUL byte", bytes: Array("struct A {}\n\n".utf8) + [0] + Array(" struct Z {}\n".utf8), line: 3, message: "NUL"),
         HostileInput("100,000 nested parentheses in a type",
-                     "struct A {\n  var x: " + String(repeating: "(", count: depth) + "Int" + String(repeating: ")", count: depth) + "\n}\n",
-                     line: 2),
+                     "struct A {\n  var x: " + String(repeating: "(", count: depth) + "Int" + String(repeating: ")", count: depth)
+                        + "\n}\nstruct Z {}\n",
+                     line: 2, message: "nest"),
         HostileInput("100,000 nested generic arguments",
-                     "struct A {\n  var x: " + String(repeating: "Array<", count: depth) + "Int" + String(repeating: ">", count: depth) + "\n}\n",
-                     line: 2),
+                     "struct A {\n  var x: " + String(repeating: "Array<", count: depth) + "Int" + String(repeating: ">", count: depth)
+                        + "\n}\nstruct Z {}\n",
+                     line: 2, message: "nest"),
         HostileInput("100,000 nested brackets in an initial value",
-                     "struct A {\n  var x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n}\n",
-                     line: 2),
-        HostileInput("100,000 nested #if", "struct A {}\n" + String(repeating: "#if X\n", count: depth), line: 2),
+                     "struct A {\n  var x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n}\nstruct Z {}\n",
+                     line: 2, message: "nest"),
+        HostileInput("100,000 nested #if", "struct A {}\n" + String(repeating: "#if X\n", count: depth) + "struct Z {}\n",
+                     line: 2, message: "#endif"),
     ]
 
     /// Scans `input` on a worker thread (fails the test on a hang) and checks every diagnostic is located.
@@ -67,10 +69,11 @@ final class SwiftSourceRobustnessTests: XCTestCase {
         }
     }
 
-    func testUndiagnosedHostileSourcesStillScanWithoutCrashingOrLosingTheFirstType() {
-        for input in Self.awaitingDiagnostics {
+    func testTheDeclarationsBeforeAndAfterTheDamageAreStillFound() {
+        for input in Self.recovering {
             guard let (_, result) = scan(input) else { continue }
             XCTAssertNotNil(result.typesByName["A"], "\(input.name): the type before the damage is lost")
+            XCTAssertNotNil(result.typesByName["Z"], "\(input.name): the type after the damage is lost")
         }
     }
 
