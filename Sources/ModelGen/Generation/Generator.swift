@@ -62,9 +62,7 @@ public struct Generator {
         }
         guard report.errors.isEmpty else { return report }
         let layout = try OutputLayout(outputPath: output)
-        let inline = try InlineWriteBack.apply(rendered, model: model) {
-            SwiftSourceFiles.paths(in: configuration.sources, excluding: configuration.excludedSources)
-        }
+        let inline = try InlineWriteBack.apply(rendered, model: model)
         report.warnings += inline.warnings
         report.outputs = try OutputPlanner.plan(inline.rendered, layout: layout)
         report.sources = inline.sources

@@ -1,3 +1,5 @@
+import ModelScanner
+
 /// An `auto:Type.Name` or `after-auto:Type.Name` inline key: where Sourcery creates a region that
 /// does not exist yet.
 struct AutoInlineKey {
@@ -29,12 +31,12 @@ struct AutoInlineKey {
     /// closing brace (right after the `{` when that line also holds a `{`), indented like that line
     /// unless it holds a `{`; or, for `after-auto:`, right after the closing brace.
     func insertion(of body: [UInt8], intoBodyOf braces: (open: Int, close: Int), in bytes: [UInt8]) -> (Int, [UInt8]) {
-        let lineStart = (bytes[..<braces.close].lastIndex(of: .newline) ?? -1) + 1
-        let lineEnd = bytes[braces.close...].firstIndex(of: .newline) ?? bytes.count
+        let lineStart = (bytes[..<braces.close].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let lineEnd = bytes[braces.close...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
         let closingLine = bytes[lineStart..<lineEnd]
-        let indentation = closingLine.contains(UInt8(ascii: "{")) ? [] : Array(closingLine.prefix { $0 == .space || $0 == .tab })
+        let indentation = closingLine.contains(UInt8(ascii: "{")) ? [] : Array(closingLine.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         var region = Array("\n// sourcery:inline:\(key)\n".utf8) + body + Array("// sourcery:end".utf8)
-        if !isAfterType { region.append(.newline) }
+        if !isAfterType { region.append(UInt8(ascii: "\n")) }
         let position = isAfterType ? braces.close + 1 : max(braces.open + 1, lineStart)
         return (position, InlineBlockFinder.indenting(region, by: indentation))
     }

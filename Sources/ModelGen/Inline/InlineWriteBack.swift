@@ -34,9 +34,9 @@ struct InlineWriteBack {
     private var edits: [String: [Edit]] = [:]
     private var warnings: [ModelGenWarning] = []
 
-    /// Writes back the blocks of `rendered` into the source files `sourcePaths` lists (called only when
-    /// some output has an inline block); `model` places `inline:auto` regions.
-    static func apply(_ rendered: [RenderedTemplate], model: ScanResult, sourcePaths: () -> [String]) throws(ModelGenError) -> Result {
+    /// Writes back the blocks of `rendered` into the inline regions the scan of `model` found, and
+    /// places `inline:auto` regions in the bodies of its types.
+    static func apply(_ rendered: [RenderedTemplate], model: ScanResult) throws(ModelGenError) -> Result {
         var texts: [[UInt8]] = []
         var blocks: [[InlineBlock]] = []
         for template in rendered {
@@ -58,7 +58,7 @@ struct InlineWriteBack {
             }
         }
         var writeBack = InlineWriteBack()
-        let regions = writeBack.sources.regions(in: sourcePaths())
+        let regions = Dictionary(grouping: model.inlineRegions, by: \.block.key)
         var written: Set<String> = []
         for (order, request) in requests.enumerated() {
             if writeBack.place(request, regions: regions[request.key] ?? [], model: model, order: order) { written.insert(request.key) }
@@ -77,8 +77,9 @@ struct InlineWriteBack {
     }
 
     /// Plans the edit for `request`; false (with a warning) when the block stays in the output.
-    private mutating func place(_ request: Request, regions: [(path: String, block: InlineBlock)], model: ScanResult, order: Int) -> Bool {
-        if let (path, region) = regions.first {
+    private mutating func place(_ request: Request, regions: [InlineRegion], model: ScanResult, order: Int) -> Bool {
+        if let first = regions.first {
+            let (path, region) = (first.path, first.block)
             for other in regions.dropFirst() {
                 warnings.append(ModelGenWarning("inline region '\(request.key)' is also in \(path):\(region.line); only that one is filled",
                                                 at: FileLocation(path: other.path, line: other.block.line)))
@@ -98,13 +99,12 @@ struct InlineWriteBack {
                                             + "the block stays in the output", at: templateLocation))
             return false
         }
-        guard let bytes = sources.bytes(of: type.path),
-              let body = TypeBodyLocator.body(of: type.kind, named: type.localName, onLine: type.line, in: bytes) else {
+        guard let bytes = sources.bytes(of: type.path), let body = type.bodyRange, body.upperBound <= bytes.count else {
             warnings.append(ModelGenWarning("cannot find the body of '\(type.name)' to insert '// sourcery:inline:\(request.key)'; "
                                             + "the block stays in the output", at: FileLocation(path: type.path, line: type.line)))
             return false
         }
-        let (position, insertion) = auto.insertion(of: request.body, intoBodyOf: body, in: bytes)
+        let (position, insertion) = auto.insertion(of: request.body, intoBodyOf: (open: body.lowerBound, close: body.upperBound - 1), in: bytes)
         edits[type.path, default: []].append(Edit(range: position..<position, replacement: insertion, order: order))
         return true
     }
@@ -123,7 +123,7 @@ struct InlineWriteBack {
             for (edit, next) in zip(ordered, ordered.dropFirst()) where next.range.upperBound > edit.range.lowerBound
                 || (next.range.upperBound == edit.range.lowerBound && next.range.isEmpty != edit.range.isEmpty) {
                 throw ModelGenError(.generation, "inline regions overlap here; move the region or the type's closing brace apart",
-                                    at: FileLocation(path: path, line: 1 + original[..<edit.range.lowerBound].filter { $0 == .newline }.count))
+                                    at: FileLocation(path: path, line: 1 + original[..<edit.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count))
             }
             for edit in ordered { bytes.replaceSubrange(edit.range, with: edit.replacement) }
             if bytes != original {
@@ -144,18 +144,5 @@ private struct SourceTexts {
         let bytes = RegularFile.contents(atPath: path).map { [UInt8]($0) }
         cache[path] = bytes
         return bytes
-    }
-
-    /// Every inline region in the files at `paths` (generated files skipped), by key, in file order.
-    mutating func regions(in paths: [String]) -> [String: [(path: String, block: InlineBlock)]] {
-        var regions: [String: [(path: String, block: InlineBlock)]] = [:]
-        for path in paths {
-            guard let bytes = bytes(of: path), !bytes.starts(with: "// Generated using".utf8),
-                  bytes.firstRange(of: "sourcery:inline:".utf8) != nil else { continue }
-            for block in InlineBlockFinder.blocks(in: bytes, outsideFileBlocks: false) {
-                regions[block.key, default: []].append((path, block))
-            }
-        }
-        return regions
     }
 }

@@ -1,3 +1,5 @@
+import ModelScanner
+
 /// Moves `// sourcery:file:NAME` … `// sourcery:end` blocks out of rendered text, as Sourcery does.
 ///
 /// Both markers must sit on their own lines. `// sourcery:inline:…` blocks stay in the text, and

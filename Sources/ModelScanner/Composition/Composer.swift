@@ -12,7 +12,8 @@ enum Composer {
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
-                          diagnostics: files.flatMap(\.diagnostics), resolution: resolution, declarations: declarations)
+                          diagnostics: files.flatMap(\.diagnostics), inlineRegions: files.flatMap(\.inlineRegions),
+                          resolution: resolution, declarations: declarations)
     }
 
     /// The first non-extension declaration of a name is the type; every other declaration of the

@@ -76,6 +76,9 @@ public final class SwiftType {
     public internal(set) var associatedTypes: [String: AssociatedType] = [:]
     /// The file, relative to the sources folder it came from.
     public internal(set) var file: String
+    /// The UTF-8 byte offsets of the body, from its `{` through its `}`, in the file at `path`
+    /// (nil when the body is not closed).
+    public internal(set) var bodyRange: Range<Int>?
     /// The 1-based line of the `struct`/`class`/… keyword.
     public internal(set) var line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

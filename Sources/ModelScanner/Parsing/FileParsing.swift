@@ -9,6 +9,10 @@ struct ParsedFile {
     var diagnostics: [Diagnostic] = []
     /// Set when the file could not be read (nothing else is).
     var readError: ScanError?
+    /// A comment holds `sourcery:inline:` (the file may have inline regions to blank).
+    var hasInlineMarkers = false
+    /// The file's `// sourcery:inline:` regions, whose bodies were read as blank.
+    var inlineRegions: [InlineRegion] = []
 }
 
 /// Parses files on all cores into per-index slots (the result never depends on timing).
@@ -31,7 +35,8 @@ enum FileParsing {
         do {
             let parsed = try file.withBytes { bytes in
                 var parser = Parser(file: file, bytes: bytes)
-                return parser.parse()
+                let parsed = parser.parse()
+                return parsed.hasInlineMarkers ? parseBlankingInlineRegions(file, bytes) : parsed
             }
             guard let parsed else { return ParsedFile() }
             for type in parsed.types { type.imports = parsed.imports }
@@ -39,5 +44,21 @@ enum FileParsing {
         } catch {
             return ParsedFile(readError: error)
         }
+    }
+
+    /// Parses the file again with the bodies of its inline regions blanked, as Sourcery does: the
+    /// generated code there is output, not input (line breaks stay, so lines and columns hold).
+    private static func parseBlankingInlineRegions(_ file: SourceFile, _ bytes: UnsafeBufferPointer<UInt8>) -> ParsedFile {
+        var blanked = Array(bytes)
+        let regions = InlineBlockFinder.blocks(in: blanked, outsideFileBlocks: false)
+        for region in regions {
+            for index in region.body where blanked[index] != .newline { blanked[index] = .space }
+        }
+        var parsed = blanked.withUnsafeBufferPointer { blankedBytes in
+            var parser = Parser(file: file, bytes: blankedBytes)
+            return parser.parse()
+        }
+        parsed.inlineRegions = regions.map { InlineRegion(path: file.path, block: $0) }
+        return parsed
     }
 }

@@ -40,10 +40,10 @@ struct Parser {
                 finish()
                 return output
             case .rightBrace:
-                if contexts.isEmpty {
-                    warn(at: current, "unmatched '}'")
+                if let context = contexts.popLast() {
+                    context.type.bodyRange = context.openBrace.start..<current.end
                 } else {
-                    contexts.removeLast()
+                    warn(at: current, "unmatched '}'")
                 }
                 advance()
             case .semicolon:
@@ -73,6 +73,9 @@ struct Parser {
         }
         var resolver = AnnotationResolver(lexer: lexer)
         resolver.apply(pendingAnnotations)
+        output.hasInlineMarkers = lexer.annotationComments.contains {
+            lexer.bytes[$0.start..<$0.end].firstRange(of: "sourcery:inline:".utf8) != nil
+        }
     }
 
     // MARK: - Token stream

@@ -12,6 +12,8 @@ public final class ScanResult {
     public let typealiases: [Typealias]
     /// Warnings for input the scanner had to skip, in file order.
     public let diagnostics: [Diagnostic]
+    /// The `// sourcery:inline:KEY` regions of the sources, in file order (their bodies are not scanned).
+    public let inlineRegions: [InlineRegion]
 
     /// Resolves type names on first use.
     private let resolution: ResolutionContext
@@ -20,11 +22,12 @@ public final class ScanResult {
     private let declarations: [SwiftType]
 
     init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic],
-         resolution: ResolutionContext, declarations: [SwiftType]) {
+         inlineRegions: [InlineRegion], resolution: ResolutionContext, declarations: [SwiftType]) {
         self.types = types
         self.functions = functions
         self.typealiases = typealiases
         self.diagnostics = diagnostics
+        self.inlineRegions = inlineRegions
         self.resolution = resolution
         self.declarations = declarations
     }

@@ -1,6 +1,6 @@
 /// A line that is only a `// sourcery:file:NAME`, `// sourcery:inline:KEY` or `// sourcery:end`
 /// comment (blanks around it allowed), in rendered output or in a source file.
-enum SourceryMarker: Equatable {
+public enum SourceryMarker: Equatable, Sendable {
     /// `// sourcery:file:NAME`: the lines up to the matching end go to another output file.
     case file(String)
     /// `// sourcery:inline:KEY`: the lines up to the next end are an inline region.
@@ -10,7 +10,7 @@ enum SourceryMarker: Equatable {
 
     /// The marker `line` (its UTF-8 bytes, terminator included or not) holds, if any; NAME and KEY
     /// must be non-empty and free of blanks.
-    init?(line: some Collection<UInt8>) {
+    public init?(line: some Collection<UInt8>) {
         var rest = line.drop { $0 == .space || $0 == .tab }
         guard rest.starts(with: "//".utf8) else { return nil }
         rest = rest.dropFirst(2).drop { $0 == .space || $0 == .tab }
@@ -54,10 +54,9 @@ extension UInt8 {
     static let space = UInt8(ascii: " ")
     static let tab = UInt8(ascii: "\t")
     static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
 
     /// A space, tab, `\r` or `\n`.
-    var isBlank: Bool { self == .space || self == .tab || self == .newline || self == .carriageReturn }
+    var isBlank: Bool { Bytes.isBlank(self) }
 }
 
 private extension Array where Element == UInt8 {

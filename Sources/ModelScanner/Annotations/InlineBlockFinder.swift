@@ -1,25 +1,33 @@
 /// One `// sourcery:inline:KEY` … `// sourcery:end` block, in rendered output or in a source file
 /// (byte offsets into that text).
-struct InlineBlock {
+public struct InlineBlock: Sendable {
     /// The KEY after `sourcery:inline:`.
-    let key: String
+    public let key: String
     /// The 1-based line of the opening marker.
-    let line: Int
+    public let line: Int
     /// The blanks before the opening marker's `//`.
-    let indentation: [UInt8]
+    public let indentation: [UInt8]
     /// The lines between the markers, without the blank lines just above the end marker (Sourcery's range).
-    let body: Range<Int>
+    public let body: Range<Int>
     /// What Sourcery deletes when the block is taken out of rendered output: the blank lines above
     /// the opening marker, through `sourcery:end` (the rest of that line stays).
-    let removal: Range<Int>
+    public let removal: Range<Int>
+}
+
+/// An inline region of a scanned source file; its body was read as blank (it holds generated code).
+public struct InlineRegion: Sendable {
+    /// The file's path as given to the scanner.
+    public let path: String
+    /// The region, as byte offsets into that file.
+    public let block: InlineBlock
 }
 
 /// Finds inline blocks with Sourcery's rules: each marker alone on its line, and a block ends at the
 /// first `// sourcery:end` after its opening marker.
-enum InlineBlockFinder {
+public enum InlineBlockFinder {
     /// The blocks of `bytes`, in order. With `outsideFileBlocks`, blocks inside a
     /// `// sourcery:file:` block are left to that file (they are not inline blocks of this text).
-    static func blocks(in bytes: [UInt8], outsideFileBlocks: Bool) -> [InlineBlock] {
+    public static func blocks(in bytes: [UInt8], outsideFileBlocks: Bool) -> [InlineBlock] {
         let lines = ByteLines.ranges(in: bytes)
         var blocks: [InlineBlock] = []
         var openFileBlocks = 0
@@ -61,7 +69,7 @@ enum InlineBlockFinder {
 
     /// `text` with Sourcery's indentation of an inline body: `indentation` before every line except
     /// empty ones and the part after the last newline.
-    static func indenting(_ text: [UInt8], by indentation: [UInt8]) -> [UInt8] {
+    public static func indenting(_ text: [UInt8], by indentation: [UInt8]) -> [UInt8] {
         guard !indentation.isEmpty else { return text }
         var result: [UInt8] = []
         let lines = text.split(separator: .newline, omittingEmptySubsequences: false)
