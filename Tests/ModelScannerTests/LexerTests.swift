@@ -66,6 +66,27 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tokens.filter { $0.text == "/" }.count, 2)
     }
 
+    /// Swift's rules for a bare `/`: an unbalanced `)` or a closing `/` that opens a comment make it
+    /// an operator (swift-case-paths writes `{ /Result.success ~= $0 }).compactMap(/Result.success)`).
+    func testSlashesThatSwiftDoesNotReadAsRegexLiterals() {
+        let unbalanced = lex("f({ /Result.success ~= $0 }).compactMap(/Result.success)")
+        XCTAssertEqual(unbalanced.filter { $0.kind == .regexLiteral }.count, 0)
+        XCTAssertEqual(unbalanced.filter { $0.kind == .rightBrace }.count, 1)
+        XCTAssertEqual(lex("let r = /(a)[)]/").filter { $0.kind == .regexLiteral }.map(\.text), ["/(a)[)]/"])
+        XCTAssertEqual(lex("g(/a//comment").filter { $0.kind == .regexLiteral }.count, 0)
+    }
+
+    func testABraceAfterAPrefixSlashClosesTheBody() {
+        let result = SourceScanner.scan(source: """
+            final class T {
+              func a() { XCTAssert(results.prefix(while: { /Result.success ~= $0 }).compactMap(/Result.success)) }
+              func b() {}
+            }
+            """, path: "T.swift")
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(result.types.first?.methods.map(\.name), ["a()", "b()"])
+    }
+
     func testLinesAndColumns() {
         let bytes = Array("a\n  bb /* x\n y */ c\n\"\"\"\n s\n \"\"\" d".utf8)
         bytes.withUnsafeBufferPointer { buffer in

@@ -178,24 +178,36 @@ extension Lexer {
             && next != UInt8(ascii: "/") && next != UInt8(ascii: "*") && next != UInt8(ascii: "=")
     }
 
-    /// Lexes `/…/` on one line; returns false (cursor unmoved) when it is not a regex.
+    /// Lexes `/…/` on one line; returns false (cursor unmoved) when it is not a regex. Swift's rules
+    /// for a bare `/`: not a regex when it holds an unbalanced `)` (outside `[…]`), ends in a blank,
+    /// or its closing `/` starts a comment (`{ /Case.a ~= $0 }).map(/Case.a)` is two operators).
     mutating func lexBareRegex() -> Bool {
         var index = offset + 1
-        var inClass = false
+        var groupDepth = 0
+        var classDepth = 0
         while index < bytes.count {
-            let c = bytes[index]
-            if c == 0x0A { return false }
-            if c == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if c == UInt8(ascii: "[") { inClass = true }
-            if c == UInt8(ascii: "]") { inClass = false }
-            if c == UInt8(ascii: "/"), !inClass {
+            switch bytes[index] {
+            case 0x0A, 0x0D:
+                return false
+            case UInt8(ascii: "\\"):
+                index += 1
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                guard groupDepth > 0 else { return false }
+                groupDepth -= 1
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                classDepth = max(0, classDepth - 1)
+            case UInt8(ascii: "/") where classDepth == 0:
                 let before = bytes[index - 1]
-                guard before != 0x20, before != 0x09 else { return false }
+                let after = byte(index + 1)
+                guard before != 0x20, before != 0x09, after != UInt8(ascii: "/"), after != UInt8(ascii: "*") else { return false }
                 offset = index + 1
                 return true
+            default:
+                break
             }
             index += 1
         }
