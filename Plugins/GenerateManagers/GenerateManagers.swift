@@ -18,7 +18,7 @@ struct GenerateManagers: BuildToolPlugin {
         return .buildCommand(
             displayName: "Generating managers for \(targetName)",
             executable: tool,
-            arguments: inputs.arguments(output: workDirectory),
+            arguments: inputs.arguments(output: workDirectory, editsSources: false),
             inputFiles: inputs.inputFiles,
             outputFiles: inputs.outputNames.map { workDirectory.appendingPathComponent($0) })
     }

@@ -23,7 +23,7 @@ struct GenerateManagersCommand: CommandPlugin {
             guard !names.isEmpty || files.contains(where: { $0.pathExtension == "stencil" }) else { continue }
             let inputs = try GenerationInputs(files: files, packageDirectory: context.package.directoryURL,
                                               defaultTemplatesFolder: Self.defaultTemplatesFolder)
-            try run(tool, inputs.arguments(output: output), for: target.name)
+            try run(tool, inputs.arguments(output: output, editsSources: true), for: target.name)
             print("Generated \(inputs.outputNames.joined(separator: ", ")) in \(output.path)")
             generated += 1
         }

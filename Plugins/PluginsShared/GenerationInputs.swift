@@ -51,9 +51,11 @@ struct GenerationInputs {
     /// Files whose change must re-run the tool.
     var inputFiles: [URL] { sources + templates + (configuration.map { [$0] } ?? []) }
 
-    /// The `modelgen generate` arguments writing into `output` (a folder).
-    func arguments(output: URL) -> [String] {
+    /// The `modelgen generate` arguments writing into `output` (a folder); `editsSources` lets inline
+    /// blocks rewrite the target's sources (never during a build).
+    func arguments(output: URL, editsSources: Bool) -> [String] {
         var arguments = ["generate", "--output", output.path]
+        arguments += editsSources ? [] : ["--no-source-edits"]
         arguments += configuration.map { ["--config", $0.path] } ?? []
         arguments += templates.flatMap { ["--templates", $0.path] }
         arguments += builtInTemplates.flatMap { ["--builtin-template", $0] }

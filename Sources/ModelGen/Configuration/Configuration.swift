@@ -20,11 +20,13 @@ public struct Configuration: Equatable, Sendable {
     public var strict: Bool
     /// The configuration file this was read from, if any.
     public var file: String?
+    /// Whether `// sourcery:inline:` blocks may rewrite source files (the build plugin may not).
+    public var editsSources: Bool
 
     /// Creates a configuration; everything defaults to empty.
     public init(sources: [String] = [], excludedSources: [String] = [], templates: [String] = [],
                 excludedTemplates: [String] = [], builtInTemplates: [String] = [], output: String? = nil,
-                arguments: Annotations = [:], strict: Bool = false, file: String? = nil) {
+                arguments: Annotations = [:], strict: Bool = false, file: String? = nil, editsSources: Bool = true) {
         self.sources = sources
         self.excludedSources = excludedSources
         self.templates = templates
@@ -34,6 +36,7 @@ public struct Configuration: Equatable, Sendable {
         self.arguments = arguments
         self.strict = strict
         self.file = file
+        self.editsSources = editsSources
     }
 
     /// This configuration with every value `overrides` sets replacing this one's (arguments merge, key by key;
@@ -56,6 +59,7 @@ public struct Configuration: Equatable, Sendable {
         result.output = overrides.output ?? output
         result.arguments.merge(overrides.arguments) { _, new in new }
         result.strict = strict || overrides.strict
+        result.editsSources = editsSources && overrides.editsSources
         return result
     }
 }

@@ -64,6 +64,12 @@ public struct Generator {
         let layout = try OutputLayout(outputPath: output)
         let inline = try InlineWriteBack.apply(rendered, model: model)
         report.warnings += inline.warnings
+        if !configuration.editsSources, let source = inline.sources.first {
+            throw ModelGenError(.generation, "an inline block would rewrite this source, but this run may not edit sources",
+                                at: FileLocation(path: source.path),
+                                detail: "The build plugin only writes into its own work folder. Fill inline regions with "
+                                    + "'modelgen generate' or 'swift package generate-managers' instead.")
+        }
         report.outputs = try OutputPlanner.plan(inline.rendered, layout: layout)
         report.sources = inline.sources
         report.changes = OutputWriter.changes(for: report.outputs + report.sources, prune: prune)

@@ -23,6 +23,7 @@ enum GenerateCommand {
             OptionSpec("--args", value: "k=v,...", .repeatable, help: "Values templates read as argument.*, in annotation syntax."),
             OptionSpec("--config", value: "path", .single, help: "A .modelgen.yml, .sourcery.yml or modelgen.json file, or a folder holding one."),
             OptionSpec("--strict", .flag, help: "Fail on undefined variables instead of rendering them empty."),
+            OptionSpec("--no-source-edits", .flag, help: "Never rewrite a source file: an inline block that would is an error."),
             OptionSpec("--watch", short: "-w", .flag, help: "Regenerate whenever a source, template or the configuration changes."),
             OptionSpec("--dry", .flag, help: "Write nothing; print the outputs as JSON instead."),
             OptionSpec("--prune", short: "-p", .flag, help: "Delete outputs that would be empty instead of writing a header-only file."),
@@ -72,7 +73,8 @@ enum GenerateCommand {
             builtInTemplates: parsed.all("--builtin-template"),
             output: parsed.last("--output").map(absolute),
             arguments: ArgumentsParser.parse(parsed.all("--args")),
-            strict: parsed.has("--strict"))
+            strict: parsed.has("--strict"),
+            editsSources: !parsed.has("--no-source-edits"))
         let configPath = parsed.last("--config")
         if configPath == nil && commandLine.sources.isEmpty && commandLine.templates.isEmpty && commandLine.builtInTemplates.isEmpty
             && ConfigurationFile.find(in: workingDirectory) == nil {

@@ -25,10 +25,11 @@ final class InlineWriteBackTests: XCTestCase {
         """
 
     @discardableResult
-    private func generate(_ template: String, dryRun: Bool = false, output: String = "Out") throws(ModelGenError) -> GenerationReport {
+    private func generate(_ template: String, dryRun: Bool = false, output: String = "Out",
+                          editsSources: Bool = true) throws(ModelGenError) -> GenerationReport {
         _ = try? folder.write("Templates/T.stencil", template)
         let configuration = Configuration(sources: [folder.url("Sources")], templates: [folder.url("Templates/T.stencil")],
-                                          output: folder.url(output))
+                                          output: folder.url(output), editsSources: editsSources)
         return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: dryRun)
     }
 
@@ -193,6 +194,20 @@ final class InlineWriteBackTests: XCTestCase {
         }
         XCTAssertEqual(FileManager.default.contents(atPath: folder.url("Sources/A.swift")), Data(invalid))
         XCTAssertNil(folder.read("Out/T.generated.swift"))
+    }
+
+    /// The build plugin passes `--no-source-edits`: a block that would rewrite a source fails the run
+    /// at that source, and nothing is written.
+    func testARunThatMayNotEditSourcesFailsInsteadOfRewritingThem() throws {
+        let source = "class Foo {\n// sourcery:inline:Foo.Inlined\nold\n// sourcery:end\n}\n"
+        try folder.write("Sources/Foo.swift", source)
+        XCTAssertThrowsError(try generate("// sourcery:inline:Foo.Inlined\nnew\n// sourcery:end\n", editsSources: false)) {
+            XCTAssertEqual(($0 as? ModelGenError)?.location, FileLocation(path: folder.url("Sources/Foo.swift")))
+            XCTAssertEqual(($0 as? ModelGenError)?.exitCode, 3)
+        }
+        XCTAssertEqual(folder.read("Sources/Foo.swift"), source)
+        XCTAssertNil(folder.read("Out/T.generated.swift"))
+        XCTAssertNoThrow(try generate("// no inline blocks\n", editsSources: false))
     }
 
     /// A type whose closing brace sits inside a region has no body once the region is blanked (as in
