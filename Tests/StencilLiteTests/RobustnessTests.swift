@@ -49,3 +49,36 @@ final class RobustnessTests: XCTestCase {
         XCTAssertGreaterThan(failed, 100)
     }
 }
+
+/// Text that doubles with each filter or captured block would take all memory; it stops at
+/// `Environment.maximumTextBytes` (64 MiB; 64 KiB here) with a located error instead.
+final class TextLimitTests: XCTestCase {
+    private let environment: Environment = {
+        var environment = Environment(extensions: [.stencilSwiftKit])
+        environment.maximumTextBytes = 64 << 10
+        return environment
+    }()
+
+    func testTheDefaultLimitIs64MiB() {
+        XCTAssertEqual(Environment().maximumTextBytes, 64 << 20)
+    }
+
+    func testAFilterChainOverItsOwnOutputStopsAtTheLimit() {
+        let chain = String(repeating: "|replace:\"a\",\"aa\"", count: 40)
+        let error = templateError { try render("line 1\n{{ x\(chain) }}", ["x": "a"], environment: self.environment) }
+        XCTAssertEqual(error?.token?.location.line, 2)
+        XCTAssertTrue(error?.reason.hasPrefix("The value of 'x' grew beyond 65536 bytes") ?? false, error?.reason ?? "no error")
+    }
+
+    func testCapturedBlocksThatDoubleTheirTextStopAtTheLimit() {
+        var template = "{% set v0 %}ab{% endset %}"
+        for level in 1...40 { template += "{% set v\(level) %}{{ v\(level - 1) }}{{ v\(level - 1) }}{% endset %}" }
+        let error = templateError { try render(template + "{{ v40 }}", environment: self.environment) }
+        XCTAssertTrue(error?.reason.hasPrefix("The output grew beyond 65536 bytes") ?? false, error?.reason ?? "no error")
+    }
+
+    func testTextUpToTheLimitRenders() throws {
+        let chain = String(repeating: "|replace:\"a\",\"aa\"", count: 16)
+        XCTAssertEqual(try render("{{ x\(chain) }}", ["x": "a"], environment: environment).utf8.count, 1 << 16)
+    }
+}

@@ -11,6 +11,9 @@ public struct Environment: Sendable {
     public var isStrict: Bool
     /// When true, applies StencilSwiftKit's blank-line clean-up (Sourcery mode, see `BlankLineCleanup`).
     public var cleansBlankLines: Bool
+    /// The most UTF-8 bytes a render may build in its output or in one value (64 MiB): text that a
+    /// filter chain or captured blocks keep doubling fails here instead of taking all memory.
+    public var maximumTextBytes = 64 << 20
 
     /// Creates an environment; `extensions` are searched before the built-ins.
     public init(

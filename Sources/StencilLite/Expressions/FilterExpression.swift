@@ -37,6 +37,7 @@ public final class FilterExpression: Resolvable {
         for (filter, arguments) in filters {
             let values = try arguments.map { try $0.resolve(context) }
             value = try filter.invoke(value: value, arguments: values, context: context)
+            if let text = value as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
         }
         return value
     }

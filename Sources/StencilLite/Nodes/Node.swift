@@ -21,6 +21,7 @@ public func renderNodes(_ nodes: [NodeType], _ context: Context, into output: in
     for node in nodes {
         do {
             try node.render(context, into: &output)
+            try TextLimit.check(output, in: context, "The output")
         } catch {
             throw error.located(at: node.token)
         }
