@@ -45,11 +45,13 @@ let includeFolder: String = {
     return folder
 }()
 
-/// Text may grow to 1 MiB here (64 MiB in the tool), so an input that keeps doubling its text fails
-/// well within the per-input time limit, even with AddressSanitizer.
+/// Text may grow to 1 MiB and loops may run 100,000 iterations here (64 MiB and 100 million in the
+/// tool), so an input that doubles its text or nests loops deeply fails well within the per-input
+/// time limit, even with AddressSanitizer.
 let renderer: SourceryRenderer = {
     var environment = SourceryEnvironment.make(templateDirectories: [includeFolder], strict: false)
     environment.maximumTextBytes = 1 << 20
+    environment.maximumLoopIterations = 100_000
     return SourceryRenderer(environment: environment)
 }()
 let context = SourceryContext.make(scan: SourceScanner.scan(source: modelSource, path: "Model.swift"),

@@ -82,3 +82,30 @@ final class TextLimitTests: XCTestCase {
         XCTAssertEqual(try render("{{ x\(chain) }}", ["x": "a"], environment: environment).utf8.count, 1 << 16)
     }
 }
+
+/// Loops nested far deeper than a model needs would run for hours; a render stops after
+/// `Environment.maximumLoopIterations` (100 million; 1,000 here) with a located error.
+final class LoopLimitTests: XCTestCase {
+    private let environment: Environment = {
+        var environment = Environment()
+        environment.maximumLoopIterations = 1_000
+        return environment
+    }()
+    private let items = Array(0..<10)
+
+    func testTheDefaultLimitIs100MillionIterations() {
+        XCTAssertEqual(Environment().maximumLoopIterations, 100_000_000)
+    }
+
+    func testNestedLoopsStopAtTheLimit() {
+        let template = "{% for a in xs %}{% for b in xs %}\n{% for c in xs %}{% for d in xs %}{{ d }}{% endfor %}{% endfor %}{% endfor %}{% endfor %}"
+        let error = templateError { try render(template, ["xs": self.items], environment: self.environment) }
+        XCTAssertTrue(error?.reason.hasPrefix("The template ran more than 1000 loop iterations") ?? false, error?.reason ?? "no error")
+        XCTAssertEqual(error?.token?.location.line, 2)
+    }
+
+    func testLoopsWithinTheLimitRender() throws {
+        let template = "{% for a in xs %}{% for b in xs %}{{ b }}{% endfor %}{% endfor %}"
+        XCTAssertEqual(try render(template, ["xs": items], environment: environment).count, 100)
+    }
+}

@@ -25,6 +25,8 @@ public final class Context {
     @exclusivity(unchecked) var tuples = TupleDetector()
     /// Templates loaded during this render, by name, so an include in a loop is parsed once.
     var loadedTemplates: [String: Template] = [:]
+    /// `for` iterations started during this render.
+    @exclusivity(unchecked) private var loopIterations = 0
 
     /// Creates a context over `dictionary` for `environment`.
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment()) {
@@ -111,4 +113,14 @@ public final class Context {
 enum LoopSignal {
     case breakLoop(label: String?)
     case continueLoop(label: String?)
+}
+
+extension Context {
+    /// Counts `count` more loop iterations; throws once the render has run more than the environment allows.
+    func countLoopIterations(_ count: Int) throws {
+        loopIterations += count
+        let limit = environment.maximumLoopIterations
+        guard loopIterations > limit else { return }
+        throw TemplateSyntaxError("The template ran more than \(limit) loop iterations; do loops nest deeper than the model needs?")
+    }
 }

@@ -14,6 +14,9 @@ public struct Environment: Sendable {
     /// The most UTF-8 bytes a render may build in its output or in one value (64 MiB): text that a
     /// filter chain or captured blocks keep doubling fails here instead of taking all memory.
     public var maximumTextBytes = 64 << 20
+    /// The most `for` iterations one render may run (100 million): loops nested far deeper than a
+    /// model needs would otherwise run for hours.
+    public var maximumLoopIterations = 100_000_000
 
     /// Creates an environment; `extensions` are searched before the built-ins.
     public init(

@@ -54,6 +54,7 @@ final class ForNode: NodeType {
 
     func render(_ context: Context, into output: inout String) throws {
         var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.resolve(context)) }
+        try context.countLoopIterations(items.count)
         if let condition {
             items = try TemplateSyntaxError.locatingNameErrors(at: forToken) {
                 try filtered(items, by: condition, in: context)
