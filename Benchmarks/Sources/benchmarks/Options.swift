@@ -8,6 +8,9 @@ struct Options {
     var corpora: [String] = []
     var quick = false
     var differenceLimit = 15
+    /// `profile-scan --repeat N`: a fixed number of file-by-file scans instead of a fixed time, so
+    /// that `perf stat` instruction counts compare across builds even on a busy machine.
+    var repeatCount: Int?
     /// The benchmark areas to run (`scan`, `render`, `generate`, `build`, `plugin`); empty means all.
     var areas: Set<String> = []
 
@@ -22,7 +25,7 @@ struct Options {
     static let usage = """
         usage: benchmarks [--corpus DIR …] [--quick] [--only scan|render|generate|build|plugin …]
                benchmarks diff --corpus DIR … [--limit N]
-               benchmarks profile-scan [--corpus DIR …] [--quick]   (ModelScanner alone, in a loop, for a profiler)
+               benchmarks profile-scan [--corpus DIR …] [--quick] [--repeat N]   (ModelScanner alone, in a loop, for a profiler)
                benchmarks profile-render [--quick]                  (StencilLite alone, in a loop, for a profiler)
         """
 
@@ -51,6 +54,9 @@ struct Options {
                     throw OptionsError("--only needs one of \(Options.allAreas.sorted().joined(separator: ", "))")
                 }
                 areas.insert(value)
+            case "--repeat":
+                guard let value = rest.popFirst(), let count = Int(value), count > 0 else { throw OptionsError("--repeat needs a positive number") }
+                repeatCount = count
             case "--limit":
                 guard let value = rest.popFirst(), let limit = Int(value), limit >= 0 else { throw OptionsError("--limit needs a number") }
                 differenceLimit = limit
