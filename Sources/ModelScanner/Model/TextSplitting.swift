@@ -41,8 +41,15 @@ enum TextSplitting {
 
     /// No blanks at the ends, no blank other than single spaces, none next to brackets.
     private static func isNormalized(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isNormalized) ?? isNormalized(Array(text.utf8))
+    }
+
+    /// `isNormalized(_:)` on UTF-8 bytes (non-ASCII bytes are neither blanks nor brackets).
+    static func isNormalized<UTF8Bytes: Collection<UInt8>>(_ bytes: UTF8Bytes) -> Bool {
+        // Only blanks can be out of place: text without any (the common case) is normalized.
+        if !bytes.isEmpty, !bytes.contains(where: { $0 <= 0x20 }) { return true }
         var previous: UInt8 = 0x20
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x09, 0x0A, 0x0D: return false
             case 0x20:

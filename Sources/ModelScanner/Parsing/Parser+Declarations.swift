@@ -1,11 +1,5 @@
 /// Declaration dispatch: attributes, modifiers, type declarations, directives and recovery.
 extension Parser {
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension"]
-    static let declarationKeywords: Set<String> = [
-        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import",
-        "struct", "class", "enum", "protocol", "actor", "extension", "operator", "precedencegroup", "macro",
-    ]
-
     /// Parses one declaration (or skips one top-level statement) starting at `current`.
     mutating func parseDeclaration() {
         var prefix = DeclarationPrefix(first: current)
@@ -27,33 +21,33 @@ extension Parser {
             }
             return
         }
-        let word = text(keyword)
+        let word = self.keyword(keyword)
         switch word {
-        case "struct", "enum", "protocol", "extension", "class":
-            parseTypeDeclaration(prefix, kind: word)
-        case "actor" where isTypeName(peek()):
-            parseTypeDeclaration(prefix, kind: word)
-        case "var", "let":
+        case .struct?, .enum?, .protocol?, .extension?, .class?:
+            parseTypeDeclaration(prefix, kind: word?.name ?? "")
+        case .actor? where isTypeName(peek()):
+            parseTypeDeclaration(prefix, kind: Keyword.actor.name)
+        case .var?, .let?:
             parseVariables(prefix)
-        case "func":
+        case .func?:
             parseFunction(prefix)
-        case "init":
+        case .`init`?:
             parseInitializer(prefix)
-        case "deinit":
+        case .deinit?:
             parseDeinitializer(prefix)
-        case "subscript":
+        case .subscript?:
             parseSubscript(prefix)
-        case "case" where contexts.last?.isEnum == true:
+        case .case? where contexts.last?.isEnum == true:
             parseEnumCase(prefix)
-        case "typealias":
+        case .typealias?:
             parseTypealias(prefix)
-        case "associatedtype":
+        case .associatedtype?:
             parseAssociatedType(prefix)
-        case "import":
+        case .import?:
             parseImport()
-        case "operator":
+        case .operator?:
             skipRestOfLine()
-        case "precedencegroup", "macro":
+        case .precedencegroup?, .macro?:
             advance()
             skipStatement()
         default:
@@ -80,40 +74,38 @@ extension Parser {
                 skipDirective()
                 if isStart { prefix.first = current }
             case .identifier:
-                guard let modifier = parseModifier() else { return }
-                prefix.modifiers.append(modifier)
+                guard let (keyword, detail) = parseModifier() else { return }
+                prefix.append(keyword, detail: detail)
             default:
                 return
             }
         }
     }
 
-    /// Parses a modifier at `current`, or returns nil when `current` is not one.
-    private mutating func parseModifier() -> Modifier? {
-        guard let wordIndex = index(of: current, in: DeclarationPrefix.modifierWords) else { return nil }
-        let word = DeclarationPrefix.modifierNames[wordIndex]
+    /// Parses a modifier at `current` (its keyword and detail), or returns nil when `current` is not one.
+    private mutating func parseModifier() -> (Keyword, String?)? {
+        guard let word = keyword(current), word.isModifier else { return nil }
         let next = peek()
-        if word == "class" {
-            guard next.kind == .identifier, Parser.declarationKeywords.contains(text(next)) && !Parser.typeKeywords.contains(text(next))
-                    || isWord(next, in: DeclarationPrefix.modifierWords) else { return nil }
+        if word == .class {
+            guard let following = keyword(next),
+                  following.isDeclarationKeyword && !following.isTypeKeyword || following.isModifier else { return nil }
         }
-        var detail: String?
         if next.kind == .leftParen, !next.spaceBefore {
             let inner = peek(2)
             let close = peek(3)
             guard inner.kind == .identifier, close.kind == .rightParen,
                   isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") || isWord(inner, "nonsending")
             else { return nil }
-            detail = text(inner)
+            let detail = text(inner)
             advance()
             advance()
             advance()
             advance()
-            return Modifier(name: word, detail: detail)
+            return (word, detail)
         }
         guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return nil }
         advance()
-        return Modifier(name: word, detail: detail)
+        return (word, nil)
     }
 
     /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
@@ -138,7 +130,7 @@ extension Parser {
         if current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) {
             let open = current
             skipBalanced()
-            argumentText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+            argumentText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
         }
         return Attribute(name: name, argumentText: argumentText)
     }
@@ -191,8 +183,8 @@ extension Parser {
         type.genericParameters = word == "protocol" ? [] : genericParameters
         type.modifiers = prefix.modifiers
         type.attributes = groupedByName(prefix.attributes)
-        type.isFinal = (word == "class" || word == "actor") && prefix.has("final")
-        type.isDistributed = word == "actor" && prefix.has("distributed")
+        type.isFinal = (word == "class" || word == "actor") && prefix.has(.final)
+        type.isDistributed = word == "actor" && prefix.has(.distributed)
         if current.kind == .colon {
             advance()
             type.inheritedTypes = parseInheritanceList()
@@ -222,7 +214,7 @@ extension Parser {
         let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
         contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
                                            isExtension: isExtension, isEnum: word == "enum",
-                                           isIndirectEnum: word == "enum" && prefix.has("indirect"),
+                                           isIndirectEnum: word == "enum" && prefix.has(.indirect),
                                            openBrace: current))
         advance()
     }
@@ -245,9 +237,12 @@ extension Parser {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The kinds of `import struct M.S`.
+    private static let importKinds: [Keyword?] = [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let]
+
     private mutating func parseImport() {
         advance()
-        if current.kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(current)),
+        if current.kind == .identifier, Parser.importKinds.contains(keyword(current)),
            peek().kind == .identifier, !peek().newlineBefore {
             advance()
         }

@@ -3,7 +3,7 @@ extension Parser {
     mutating func parseEnumCase(_ prefix: DeclarationPrefix) {
         advance()
         guard let context = contexts.last else { return }
-        let indirect = prefix.has("indirect") || context.isIndirectEnum
+        let indirect = prefix.has(.indirect) || context.isIndirectEnum
         var isFirst = true
         while true {
             guard current.kind == .identifier || current.kind == .backtickIdentifier else {
@@ -27,7 +27,7 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    rawValue = Parser.rawValue(TextSplitting.trimmed(text(from: range.start, to: range.end)))
+                    rawValue = Parser.rawValue(trimmedText(from: range.start, to: range.end))
                 }
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
@@ -79,7 +79,7 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    value.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                    value.defaultValue = trimmedText(from: range.start, to: range.end)
                 }
             }
             values.append(value)

@@ -149,7 +149,7 @@ extension Parser {
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    signature.throwsTypeText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+                    signature.throwsTypeText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 break
@@ -196,7 +196,7 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    parameter.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                    parameter.defaultValue = trimmedText(from: range.start, to: range.end)
                 }
             }
             parameters.append(parameter)
@@ -259,7 +259,7 @@ extension Parser {
         let method = Method(shortName: shortName, callName: callName,
                             parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
                             throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
-                            accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
+                            accessLevel: access, isStatic: prefix.has(.static) || isInitializer, isClass: prefix.has(.class),
                             isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
                             modifiers: prefix.modifiers, genericParameters: signature.genericParameters,

@@ -143,6 +143,15 @@ struct Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The bytes in `start..<end` without blanks at either end, as a String.
+    func trimmedText(from start: Int, to end: Int) -> String {
+        var first = start
+        var last = end
+        while first < last, Bytes.isBlank(lexer.byte(first)) { first += 1 }
+        while last > first, Bytes.isBlank(lexer.byte(last - 1)) { last -= 1 }
+        return text(from: first, to: last)
+    }
+
     /// The token is the identifier `word` (no String is made).
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
         token.kind == .identifier && spells(token, word)
@@ -162,21 +171,10 @@ struct Parser {
         }
     }
 
-    /// The token is one of `words` (no String is made).
-    func isWord(_ token: Token, in words: [StaticString]) -> Bool {
-        index(of: token, in: words) != nil
-    }
-
-    /// The position of the token's word among `words`, if it is one (no String is made).
-    func index(of token: Token, in words: [StaticString]) -> Int? {
-        guard token.kind == .identifier, token.start < token.end else { return nil }
-        let length = token.end - token.start
-        let first = lexer.bytes[token.start]
-        for index in words.indices {
-            let word = words[index]
-            if word.utf8CodeUnitCount == length, word.utf8Start.pointee == first, isWord(token, word) { return index }
-        }
-        return nil
+    /// The keyword an identifier token spells, if any (no String is made).
+    func keyword(_ token: Token) -> Keyword? {
+        guard token.kind == .identifier else { return nil }
+        return Keyword.spelled(by: lexer.bytes, from: token.start, to: token.end)
     }
 
     /// The identifier's name; backticks are kept, as written.
