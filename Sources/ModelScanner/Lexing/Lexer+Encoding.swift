@@ -20,22 +20,35 @@ extension Lexer {
     }
 
     /// `byte` in every byte of a word, a stop byte for `plainWords(from:stoppingAt:_:_:)`.
+    @inline(__always)
     static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
 
-    /// The offset of the first 8-byte word at or after `index` holding a NUL, a byte ≥ 0x80 or a
+    /// The offset of the first 8-byte word at or after `index` (and ending before `limit`) holding a NUL, a byte ≥ 0x80 or a
     /// stop byte (from `repeated(_:)`): lets comment and string loops take plain text 8 bytes at a time.
     @inline(__always)
-    func plainWords(from index: Int, stoppingAt a: UInt64, _ b: UInt64, _ c: UInt64) -> Int {
+    func plainWords(from index: Int, before limit: Int? = nil, stoppingAt a: UInt64, _ b: UInt64, _ c: UInt64) -> Int {
         guard let base = bytes.baseAddress else { return index }
         let raw = UnsafeRawPointer(base)
+        let end = min(limit ?? bytes.count, bytes.count)
         var next = index
-        while next &+ 8 <= bytes.count {
+        while next &+ 8 <= end {
             let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
             let found = word | Lexer.zeroBytes(word) | Lexer.zeroBytes(word ^ a) | Lexer.zeroBytes(word ^ b) | Lexer.zeroBytes(word ^ c)
             if found & 0x8080_8080_8080_8080 != 0 { return next }
             next &+= 8
         }
         return next
+    }
+
+    /// The word holds a byte that is not plain code for `skipBlock`: a newline, `{`, `}`, `"`, `#`
+    /// (`"` and `#` tested together), `/`, a backtick, NUL or a byte ≥ 0x80.
+    @inline(__always)
+    static func mayHoldCodeStop(_ word: UInt64) -> Bool {
+        let quoteOrPound = (word & repeated(0xFE)) ^ repeated(0x22)
+        let found = word | zeroBytes(word) | zeroBytes(word ^ repeated(0x0A)) | zeroBytes(quoteOrPound)
+            | zeroBytes(word ^ repeated(0x2F)) | zeroBytes(word ^ repeated(0x60)) | zeroBytes(word ^ repeated(0x7B))
+            | zeroBytes(word ^ repeated(0x7D))
+        return found & 0x8080_8080_8080_8080 != 0
     }
 
     /// High bit set in (at least) the bytes of `word` that are zero.

@@ -40,10 +40,14 @@ extension Lexer {
                 markedLine = line
             }
             switch kind {
-            case ByteClass.identifier:
-                offset += 1
-                while offset < count, classes[Int(bytes[offset])] == ByteClass.identifier { offset += 1 }
-                regexAllowed = false
+            case ...ByteClass.lastPlain:
+                let end = endOfPlainRun(from: offset + 1, classes: classes)
+                // The run's last non-blank byte decides whether a regex literal may follow.
+                var last = end - 1
+                while last > offset, classes[Int(bytes[last])] == ByteClass.blank { last -= 1 }
+                let lastKind = classes[Int(bytes[last])]
+                regexAllowed = lastKind == ByteClass.opener || lastKind == ByteClass.operatorCharacter
+                offset = end
             case ByteClass.openBrace:
                 depth += 1
                 offset += 1
@@ -78,20 +82,39 @@ extension Lexer {
             case ByteClass.unusual:
                 if c != 0 { regexAllowed = false }
                 offset += stepOverUnusualByte(at: offset)
-            case ByteClass.opener:
+            default:
+                // A `/` that is no regex literal: an operator.
                 offset += 1
                 regexAllowed = true
-            case ByteClass.closer:
-                offset += 1
-                regexAllowed = false
-            default:
-                offset += 1
-                regexAllowed = kind == ByteClass.operatorCharacter || kind == ByteClass.slash
             }
         }
         previousKind = .endOfFile
         return Token(kind: .endOfFile, newlineBefore: false, spaceBefore: false, start: offset, end: offset,
                      line: line, column: offset - lineStart + 1)
+    }
+
+    /// The end of the run of plain bytes (`ByteClass.lastPlain`) starting at `index`: whole 8-byte
+    /// words without a newline, brace, quote, `#`, `/`, backtick, NUL or non-ASCII byte, then bytes.
+    @inline(__always)
+    private func endOfPlainRun(from index: Int, classes: UnsafeBufferPointer<UInt8>) -> Int {
+        var next = index
+        let count = bytes.count
+        while true {
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while next &+ 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
+                    if Lexer.mayHoldCodeStop(word) { break }
+                    next &+= 8
+                }
+            }
+            let wordEnd = min(next + 8, count)
+            while next < wordEnd {
+                if classes[Int(bytes[next])] > ByteClass.lastPlain { return next }
+                next += 1
+            }
+            if next >= count { return count }
+        }
     }
 
     /// The byte after a `/` allows a regex literal (not `/ `, `//`, `/*`, `/=`).

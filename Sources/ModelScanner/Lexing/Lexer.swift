@@ -180,16 +180,21 @@ struct Lexer {
 
     /// Records a one-line comment piece when it contains `sourcery:`.
     private mutating func recordIfAnnotation(start: Int, end: Int) {
-        // Looks for the rare `:` first, then for `sourcery` just before it.
+        // Looks for the rare `:` first (8 bytes at a time), then for `sourcery` just before it.
+        let colons = Lexer.repeated(0x3A)
         var colon = start + 8
         while colon < end {
-            if bytes[colon] == 0x3A, bytes[colon - 8] == 0x73, bytes[colon - 7] == 0x6F, bytes[colon - 6] == 0x75,
-               bytes[colon - 5] == 0x72, bytes[colon - 4] == 0x63, bytes[colon - 3] == 0x65, bytes[colon - 2] == 0x72,
-               bytes[colon - 1] == 0x79 {
-                annotationComments.append(AnnotationComment(line: line, start: start, end: end))
-                return
+            colon = plainWords(from: colon, before: end, stoppingAt: colons, colons, colons)
+            let wordEnd = min(colon + 8, end)
+            while colon < wordEnd {
+                if bytes[colon] == 0x3A, bytes[colon - 8] == 0x73, bytes[colon - 7] == 0x6F, bytes[colon - 6] == 0x75,
+                   bytes[colon - 5] == 0x72, bytes[colon - 4] == 0x63, bytes[colon - 3] == 0x65, bytes[colon - 2] == 0x72,
+                   bytes[colon - 1] == 0x79 {
+                    annotationComments.append(AnnotationComment(line: line, start: start, end: end))
+                    return
+                }
+                colon += 1
             }
-            colon += 1
         }
     }
 }
