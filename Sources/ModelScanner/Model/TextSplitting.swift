@@ -41,13 +41,15 @@ enum TextSplitting {
 
     /// No blanks at the ends, no blank other than single spaces, none next to brackets.
     private static func isNormalized(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isNormalized) ?? isNormalized(Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(isNormalized) ?? Array(text.utf8).withUnsafeBufferPointer(isNormalized)
     }
 
     /// `isNormalized(_:)` on UTF-8 bytes (non-ASCII bytes are neither blanks nor brackets).
-    static func isNormalized<UTF8Bytes: Collection<UInt8>>(_ bytes: UTF8Bytes) -> Bool {
+    private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Only blanks can be out of place: text without any (the common case) is normalized.
-        if !bytes.isEmpty, !bytes.contains(where: { $0 <= 0x20 }) { return true }
+        var index = 0
+        while index < bytes.count, bytes[index] > 0x20 { index += 1 }
+        if index == bytes.count, index > 0 { return true }
         var previous: UInt8 = 0x20
         for byte in bytes {
             switch byte {

@@ -46,21 +46,52 @@ enum Keyword: UInt8, CaseIterable {
         }
     }
 
-    /// The keyword spelled by `bytes[start..<end]`, if any.
-    static func spelled(by bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword? {
-        let length = end - start
-        guard length >= 2, length <= maximumLength, start >= 0, end <= bytes.count else { return nil }
-        let head = headWord(bytes, from: start, length: min(length, 8))
-        let entries = table
-        var slot = hashSlot(head, length: length)
-        while let entry = entries[slot] {
-            if entry.head == head, entry.length == length,
-               length <= 8 || tailMatches(spellings[Int(entry.keyword.rawValue)], bytes, start) {
-                return entry.keyword
-            }
-            slot = (slot &+ 1) & (tableSize - 1)
+    fileprivate static let names: [String] = allCases.map { "\($0)" }
+}
+
+/// Every keyword at the slot of its hash (or the next free one). Callers on a hot path keep a copy,
+/// so a lookup reads no global (each global access costs a `swift_once` check).
+struct KeywordTable {
+    static let shared = KeywordTable()
+
+    private static let size = 512
+    private static let maximumLength = 20
+    /// Per slot: the keyword's first (up to) 8 bytes, little-endian, zero-padded.
+    private var heads = [UInt64](repeating: 0, count: size)
+    /// Per slot: length << 8 | (raw value + 1); 0 when empty.
+    private var entries = [UInt16](repeating: 0, count: size)
+    /// Per keyword: its bytes.
+    private let spellings: [[UInt8]] = Keyword.names.map { Array($0.utf8) }
+
+    private init() {
+        for keyword in Keyword.allCases {
+            let spelling = spellings[Int(keyword.rawValue)]
+            precondition(spelling.count <= KeywordTable.maximumLength, "keyword longer than the table allows")
+            let head = spelling.withUnsafeBufferPointer { KeywordTable.headWord($0, from: 0, length: min(spelling.count, 8)) }
+            var slot = KeywordTable.slot(head, length: spelling.count)
+            while entries[slot] != 0 { slot = (slot + 1) & (KeywordTable.size - 1) }
+            heads[slot] = head
+            entries[slot] = UInt16(spelling.count) << 8 | UInt16(keyword.rawValue + 1)
         }
-        return nil
+    }
+
+    /// The keyword spelled by `bytes[start..<end]`, if any.
+    func keyword(spelledBy bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword? {
+        let length = end - start
+        // Every keyword starts with `_` or a lowercase letter: type names are turned away at once.
+        guard length >= 2, length <= KeywordTable.maximumLength, start >= 0, end <= bytes.count,
+              bytes[start] >= UInt8(ascii: "_") else { return nil }
+        let head = KeywordTable.headWord(bytes, from: start, length: min(length, 8))
+        var slot = KeywordTable.slot(head, length: length)
+        while true {
+            let entry = entries[slot]
+            if entry == 0 { return nil }
+            if Int(entry >> 8) == length, heads[slot] == head {
+                let raw = UInt8(truncatingIfNeeded: entry) - 1
+                if length <= 8 || tailMatches(spellings[Int(raw)], bytes, start) { return Keyword(rawValue: raw) }
+            }
+            slot = (slot + 1) & (KeywordTable.size - 1)
+        }
     }
 
     /// The first `length` (≤ 8) bytes at `start`, little-endian, zero-padded.
@@ -80,7 +111,7 @@ enum Keyword: UInt8, CaseIterable {
     }
 
     /// Bytes 8 and later of `spelling` are at `start + 8 …`.
-    private static func tailMatches(_ spelling: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    private func tailMatches(_ spelling: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
         var index = 8
         while index < spelling.count {
             if spelling[index] != bytes[start + index] { return false }
@@ -90,31 +121,7 @@ enum Keyword: UInt8, CaseIterable {
     }
 
     @inline(__always)
-    private static func hashSlot(_ head: UInt64, length: Int) -> Int {
-        Int(truncatingIfNeeded: ((head &+ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 55) & (tableSize - 1)
+    private static func slot(_ head: UInt64, length: Int) -> Int {
+        Int(truncatingIfNeeded: ((head &+ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 55) & (size - 1)
     }
-
-    private struct Entry {
-        let head: UInt64
-        let length: Int
-        let keyword: Keyword
-    }
-
-    private static let names: [String] = allCases.map { "\($0)" }
-    private static let spellings: [[UInt8]] = names.map { Array($0.utf8) }
-    private static let maximumLength = spellings.map(\.count).max() ?? 0
-    private static let tableSize = 512
-
-    /// Open addressing: each keyword at the slot of its hash, or the next free one.
-    private static let table: [Entry?] = {
-        var table = [Entry?](repeating: nil, count: tableSize)
-        for keyword in allCases {
-            let spelling = spellings[Int(keyword.rawValue)]
-            let head = spelling.withUnsafeBufferPointer { headWord($0, from: 0, length: min(spelling.count, 8)) }
-            var slot = hashSlot(head, length: spelling.count)
-            while table[slot] != nil { slot = (slot + 1) & (tableSize - 1) }
-            table[slot] = Entry(head: head, length: spelling.count, keyword: keyword)
-        }
-        return table
-    }()
 }

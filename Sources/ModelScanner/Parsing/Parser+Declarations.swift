@@ -157,7 +157,7 @@ extension Parser {
                 return
             }
             fullName = Parser.strippingGenericArguments(text(from: range.start, to: range.end))
-            localName = fullName.split(separator: ".").last.map(String.init) ?? fullName
+            localName = Parser.lastComponent(of: fullName)
         } else {
             guard isTypeName(current) else {
                 warn(at: current, "expected a name after '\(word)'")
@@ -217,6 +217,19 @@ extension Parser {
                                            isIndirectEnum: word == "enum" && prefix.has(.indirect),
                                            openBrace: current))
         advance()
+    }
+
+    /// `A.B.C` → `C` (the last non-empty `.`-separated piece; the whole name when there is none).
+    static func lastComponent(of name: String) -> String {
+        let bytes = name.utf8
+        // Non-ASCII text may join a `.` into a larger Character, which then does not separate.
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return name.split(separator: ".").last.map(String.init) ?? name }
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return name }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") { start = bytes.index(before: start) }
+        return String(name[start..<end])
     }
 
     /// `Foo<Int>.Bar<T>` → `Foo.Bar`, with white space removed.

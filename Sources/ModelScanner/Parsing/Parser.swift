@@ -14,6 +14,7 @@ struct Parser {
     var contexts: [DeclarationContext] = []
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
+    private let keywords = KeywordTable.shared
 
     /// Warnings beyond this many per file are counted, not listed.
     static let maximumDiagnostics = 100
@@ -174,7 +175,7 @@ struct Parser {
     /// The keyword an identifier token spells, if any (no String is made).
     func keyword(_ token: Token) -> Keyword? {
         guard token.kind == .identifier else { return nil }
-        return Keyword.spelled(by: lexer.bytes, from: token.start, to: token.end)
+        return keywords.keyword(spelledBy: lexer.bytes, from: token.start, to: token.end)
     }
 
     /// The identifier's name; backticks are kept, as written.
