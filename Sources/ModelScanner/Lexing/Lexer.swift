@@ -22,6 +22,8 @@ struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Lines average well over 24 bytes in real code.
+        lineFlags.reserveCapacity(bytes.count / 24 + 1)
     }
 
     /// The byte at `index`, or 0 past the end.

@@ -18,6 +18,7 @@ struct DeclarationPrefix {
     /// Adds a modifier spelled by `keyword` (a modifier keyword), with its detail (`set` in `private(set)`).
     mutating func append(_ keyword: Keyword, detail: String?) {
         let modifier = Modifier(name: keyword.name, detail: detail)
+        if modifiers.isEmpty { modifiers.reserveCapacity(4) }
         modifiers.append(modifier)
         writtenKeywords |= 1 << UInt64(keyword.rawValue)
         guard keyword.isAccessLevel else { return }

@@ -23,10 +23,10 @@ extension Parser {
         }
         let word = self.keyword(keyword)
         switch word {
-        case .struct?, .enum?, .protocol?, .extension?, .class?:
-            parseTypeDeclaration(prefix, kind: word?.name ?? "")
+        case let kind? where kind.isTypeKeyword && kind != .actor:
+            parseTypeDeclaration(prefix, kind: kind)
         case .actor? where isTypeName(peek()):
-            parseTypeDeclaration(prefix, kind: Keyword.actor.name)
+            parseTypeDeclaration(prefix, kind: .actor)
         case .var?, .let?:
             parseVariables(prefix)
         case .func?:
@@ -142,7 +142,8 @@ extension Parser {
 
     // MARK: - Types
 
-    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind word: String) {
+    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind: Keyword) {
+        let word = kind.name
         let keyword = current
         advance()
         let context = contexts.last
@@ -150,7 +151,7 @@ extension Parser {
         var fullName: String
         var anchorLine = keyword.line
         var genericParameters: [String] = []
-        if word == "extension" {
+        if kind == .extension {
             guard let range = scanType() else {
                 warn(at: current, "expected a type name after 'extension'")
                 recover()
@@ -180,11 +181,11 @@ extension Parser {
         let type = SwiftType(localName: localName, kind: word, accessLevel: access,
                              file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
         type.name = fullName
-        type.genericParameters = word == "protocol" ? [] : genericParameters
+        type.genericParameters = kind == .protocol ? [] : genericParameters
         type.modifiers = prefix.modifiers
         type.attributes = groupedByName(prefix.attributes)
-        type.isFinal = (word == "class" || word == "actor") && prefix.has(.final)
-        type.isDistributed = word == "actor" && prefix.has(.distributed)
+        type.isFinal = (kind == .class || kind == .actor) && prefix.has(.final)
+        type.isDistributed = kind == .actor && prefix.has(.distributed)
         if current.kind == .colon {
             advance()
             type.inheritedTypes = parseInheritanceList()
@@ -209,33 +210,37 @@ extension Parser {
             skipBlock()
             return
         }
-        let isProtocol = word == "protocol"
-        let isExtension = word == "extension"
+        let isProtocol = kind == .protocol
+        let isExtension = kind == .extension
         let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
         contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
-                                           isExtension: isExtension, isEnum: word == "enum",
-                                           isIndirectEnum: word == "enum" && prefix.has(.indirect),
+                                           isExtension: isExtension, isEnum: kind == .enum,
+                                           isIndirectEnum: kind == .enum && prefix.has(.indirect),
                                            openBrace: current))
         advance()
     }
 
     /// `A.B.C` → `C` (the last non-empty `.`-separated piece; the whole name when there is none).
     static func lastComponent(of name: String) -> String {
-        let bytes = name.utf8
-        // Non-ASCII text may join a `.` into a larger Character, which then does not separate.
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return name.split(separator: ".").last.map(String.init) ?? name }
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return name }
-        var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: ".") { start = bytes.index(before: start) }
-        return String(name[start..<end])
+        var contiguous = name
+        return contiguous.withUTF8 { bytes in
+            // Non-ASCII text may join a `.` into a larger Character, which then does not separate.
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return name.split(separator: ".").last.map(String.init) ?? name }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            guard end > 0 else { return name }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            return start == 0 && end == bytes.count ? name : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     /// `Foo<Int>.Bar<T>` → `Foo.Bar`, with white space removed.
     static func strippingGenericArguments(_ text: String) -> String {
+        var text = text
+        let plain = text.withUTF8 { bytes in !bytes.contains { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) } }
+        if plain { return text }
         let bytes = text.utf8
-        guard bytes.contains(where: { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) }) else { return text }
         var result: [UInt8] = []
         var depth = 0
         for byte in bytes {

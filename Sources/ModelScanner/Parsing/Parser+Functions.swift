@@ -8,6 +8,8 @@ extension Parser {
         var secondName: String?
         var typeText: String
         var defaultValue: String?
+        /// The type ends in `...`.
+        var isVariadic = false
     }
 
     /// The pieces of a signature after the name.
@@ -44,7 +46,7 @@ extension Parser {
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
-        let method = makeMethod(callName: name, shortName: name + signature.genericClause, signature: signature,
+        let method = makeMethod(callName: name, shortName: Parser.joined(name, signature.genericClause), signature: signature,
                                 prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
                                 kind: .function, at: nameToken)
         register(method, anchorLine: nameToken.line, prefix: prefix, syntax: signature.parameters)
@@ -62,9 +64,10 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
         let access = prefix.accessLevel ?? context.memberAccess
-        let method = makeMethod(callName: "init" + failable, shortName: "init" + failable + signature.genericClause,
+        let callName = Parser.joined("init", failable)
+        let method = makeMethod(callName: callName, shortName: Parser.joined(callName, signature.genericClause),
                                 signature: signature, prefix: prefix, access: access,
-                                returnType: context.type.name + failable,
+                                returnType: Parser.joined(context.type.name, failable),
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
@@ -193,6 +196,9 @@ extension Parser {
             let typeRange = scanType()
             var parameter = ParameterSyntax(first: first, firstName: firstName, secondName: secondName,
                                             typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
+            if let typeRange, typeRange.end - typeRange.start >= 3 {
+                parameter.isVariadic = endsWithEllipsis(typeRange.end, text: parameter.typeText)
+            }
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
@@ -209,6 +215,14 @@ extension Parser {
         }
         warn(at: current, "missing ')' at the end of a parameter list")
         return parameters
+    }
+
+    /// `text`, which ends at byte `end`, ends in `...` (as a String would say: a non-ASCII byte
+    /// before the dots may join the first into a larger Character, so then the String decides).
+    private func endsWithEllipsis(_ end: Int, text: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        guard lexer.byte(end - 1) == dot, lexer.byte(end - 2) == dot, lexer.byte(end - 3) == dot else { return false }
+        return lexer.byte(end - 4) < 0x80 || text.hasSuffix("...")
     }
 
     /// Skips to the next `,` (consumed) or the closing `)` (left in place) at this depth.
@@ -245,12 +259,17 @@ extension Parser {
             let name = parameter.secondName ?? label ?? ""
             return MethodParameter(argumentLabel: label, name: name, index: index,
                                    typeName: TypeName(parameter.typeText),
-                                   isVariadic: parameter.typeText.hasSuffix("..."),
+                                   isVariadic: parameter.isVariadic,
                                    defaultValue: parameter.defaultValue, annotations: [:])
         }
     }
 
     enum MethodKind { case function, initializer, failableInitializer, deinitializer }
+
+    /// `head + tail`, without building a new String when `tail` is empty (the common case).
+    static func joined(_ head: String, _ tail: String) -> String {
+        tail.isEmpty ? head : head + tail
+    }
 
     private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
                             access: String, returnType: String, kind: MethodKind, at anchor: Token) -> Method {

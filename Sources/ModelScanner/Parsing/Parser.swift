@@ -6,8 +6,10 @@ struct Parser {
     var current = Token.none
     /// The token consumed last.
     var previous = Token.none
-    /// Tokens lexed ahead of `current`.
+    /// Tokens lexed ahead of `current`: `lookahead[lookaheadStart...]` (consumed ones are dropped
+    /// all at once when the last is consumed, never one by one).
     private var lookahead: [Token] = []
+    private var lookaheadStart = 0
     let file: SourceFile
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
@@ -29,6 +31,8 @@ struct Parser {
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.lexer = Lexer(bytes: bytes)
+        // About one declaration per 200 bytes in real code: growing the array costs more than this.
+        pendingAnnotations.reserveCapacity(bytes.count / 200)
         self.current = lexer.next()
     }
 
@@ -84,17 +88,27 @@ struct Parser {
     /// Moves to the next token.
     mutating func advance() {
         previous = current
-        current = lookahead.isEmpty ? lexer.next() : lookahead.removeFirst()
+        guard lookaheadStart < lookahead.count else {
+            current = lexer.next()
+            return
+        }
+        current = lookahead[lookaheadStart]
+        lookaheadStart += 1
+        if lookaheadStart == lookahead.count {
+            lookahead.removeAll(keepingCapacity: true)
+            lookaheadStart = 0
+        }
     }
 
     /// The token `distance` positions after `current` (1 = the next one).
     mutating func peek(_ distance: Int = 1) -> Token {
-        while lookahead.count < distance {
+        while lookahead.count - lookaheadStart < distance {
             let token = lexer.next()
             lookahead.append(token)
             if token.kind == .endOfFile { break }
         }
-        return distance <= lookahead.count ? lookahead[distance - 1] : (lookahead.last ?? current)
+        let index = lookaheadStart + distance - 1
+        return index < lookahead.count ? lookahead[index] : (lookahead.last ?? current)
     }
 
     /// The lookahead distance just past an attribute whose `@` is at `distance`
@@ -119,9 +133,10 @@ struct Parser {
     @discardableResult
     mutating func skipBlock() -> Bool {
         let open = current
-        if let first = lookahead.first {
-            lexer.rewind(to: first)
-            lookahead.removeAll()
+        if lookaheadStart < lookahead.count {
+            lexer.rewind(to: lookahead[lookaheadStart])
+            lookahead.removeAll(keepingCapacity: true)
+            lookaheadStart = 0
         }
         let close = lexer.skipBlock()
         previous = close.kind == .endOfFile ? current : close
