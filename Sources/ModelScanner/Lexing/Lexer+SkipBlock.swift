@@ -20,8 +20,16 @@ extension Lexer {
                 continue
             }
             if kind == ByteClass.newline {
-                startNewLine(after: offset)
+                let newline = offset
                 offset = pastIndentation(offset + 1)
+                // A line starting with code (the common case) is marked as it is added.
+                let first = offset < count ? classes[Int(bytes[offset])] : ByteClass.newline
+                if first != ByteClass.newline, first != ByteClass.blank, first != ByteClass.slash {
+                    startNewLine(after: newline, flags: .code)
+                    markedLine = line
+                } else {
+                    startNewLine(after: newline)
+                }
                 continue
             }
             if kind == ByteClass.slash {

@@ -51,7 +51,10 @@ struct Lexer {
     mutating func next() -> Token {
         var newlineBefore = false
         var spaceBefore = offset == previousEnd ? false : true
-        skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+        // Tokens often follow each other directly (`foo(`, `a:`): no trivia to look at then.
+        if offset < bytes.count, bytes[offset] <= 0x20 || bytes[offset] == 0x2F {
+            skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+        }
         let start = offset
         let startLine = line
         let column = start - lineStart + 1
@@ -100,11 +103,12 @@ struct Lexer {
         }
     }
 
+    /// Counts the line that starts after the newline at `newlineOffset` (with its `flags` when known).
     @inline(__always)
-    mutating func startNewLine(after newlineOffset: Int) {
+    mutating func startNewLine(after newlineOffset: Int, flags: LineFlags = []) {
         line += 1
         lineStart = newlineOffset + 1
-        lineFlags.append([])
+        lineFlags.append(flags)
     }
 
     /// Past the spaces of an indentation starting at `index`, 8 at a time (near the end of the

@@ -47,9 +47,7 @@ enum TextSplitting {
     /// `isNormalized(_:)` on UTF-8 bytes (non-ASCII bytes are neither blanks nor brackets).
     private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Only blanks can be out of place: text without any (the common case) is normalized.
-        var index = 0
-        while index < bytes.count, bytes[index] > 0x20 { index += 1 }
-        if index == bytes.count, index > 0 { return true }
+        if !bytes.isEmpty, !hasBlankOrControl(bytes) { return true }
         var previous: UInt8 = 0x20
         for byte in bytes {
             switch byte {
@@ -64,6 +62,23 @@ enum TextSplitting {
             previous = byte
         }
         return previous != 0x20
+    }
+
+    /// Some byte is ≤ 0x20 (8 bytes at a time: `(w - 0x21…) & ~w & 0x80…` is nonzero exactly then).
+    private static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] <= 0x20 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Splits on `separator` outside `()`, `[]`, `{}`, `<>` and string literals; pieces are trimmed.

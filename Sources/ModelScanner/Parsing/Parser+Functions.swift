@@ -205,6 +205,7 @@ extension Parser {
                     parameter.defaultValue = trimmedText(from: range.start, to: range.end)
                 }
             }
+            if parameters.isEmpty { parameters.reserveCapacity(4) }
             parameters.append(parameter)
             if current.kind == .comma {
                 advance()
