@@ -101,28 +101,22 @@ extension Lexer {
                      line: line, column: offset - lineStart + 1)
     }
 
-    /// The end of the run of plain bytes (`ByteClass.lastPlain`) starting at `index`: whole 8-byte
-    /// words without a newline, brace, quote, `#`, `/`, backtick, NUL or non-ASCII byte, then bytes.
+    /// The end of the run of plain bytes (`ByteClass.lastPlain`) starting at `index`, found 8 bytes
+    /// at a time (the last few bytes of the buffer one at a time).
     @inline(__always)
     private func endOfPlainRun(from index: Int, classes: UnsafeBufferPointer<UInt8>) -> Int {
         var next = index
         let count = bytes.count
-        while true {
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while next &+ 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
-                    if Lexer.mayHoldCodeStop(word) { break }
-                    next &+= 8
-                }
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while next &+ 8 <= count {
+                let stops = Lexer.codeStops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)))
+                if stops != 0 { return next &+ Lexer.firstMarkedByte(stops) }
+                next &+= 8
             }
-            let wordEnd = min(next + 8, count)
-            while next < wordEnd {
-                if classes[Int(bytes[next])] > ByteClass.lastPlain { return next }
-                next += 1
-            }
-            if next >= count { return count }
         }
+        while next < count, classes[Int(bytes[next])] <= ByteClass.lastPlain { next += 1 }
+        return next
     }
 
     /// The byte after a `/` allows a regex literal (not `/ `, `//`, `/*`, `/=`).

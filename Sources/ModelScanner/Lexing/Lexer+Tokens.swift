@@ -1,5 +1,6 @@
 /// Tokens: punctuation, identifiers, operators, numbers and `#` keywords.
 extension Lexer {
+    @inline(__always)
     mutating func lexToken() -> TokenKind {
         let c = bytes[offset]
         switch c {

@@ -190,7 +190,7 @@ struct Lexer {
                 offset += stepOverUnusualByte(at: offset)
                 offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
             } else {
-                offset += 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
             }
         }
         recordIfAnnotation(start: pieceStart, end: offset)

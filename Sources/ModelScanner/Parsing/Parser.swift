@@ -86,6 +86,7 @@ struct Parser {
     // MARK: - Token stream
 
     /// Moves to the next token.
+    @inline(__always)
     mutating func advance() {
         previous = current
         guard lookaheadStart < lookahead.count else {
