@@ -7,7 +7,7 @@ struct Lexer {
     var line = 1
     var lineStart = 0
     /// Facts per line (index = line - 1).
-    var lineFlags: [LineFlags] = [[]]
+    var lineFlags: [LineFlags]
     /// Comment pieces that contain `sourcery:`, in source order.
     private(set) var annotationComments: [AnnotationComment] = []
     /// Problems found (unterminated literals and comments, bytes that are not Swift source).
@@ -23,7 +23,9 @@ struct Lexer {
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // Lines average well over 24 bytes in real code.
+        lineFlags = []
         lineFlags.reserveCapacity(bytes.count / 24 + 1)
+        lineFlags.append([])
     }
 
     /// The byte at `index`, or 0 past the end.

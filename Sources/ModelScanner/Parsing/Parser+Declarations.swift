@@ -110,6 +110,18 @@ extension Parser {
 
     /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
     mutating func parseAttribute() -> Attribute? {
+        guard let (name, arguments) = scanAttribute() else { return nil }
+        return Attribute(name: name, argumentText: arguments.map { trimmedText(from: $0.start, to: $0.end) })
+    }
+
+    /// Moves past an attribute at `current` whose value is not kept.
+    mutating func skipAttribute() {
+        _ = scanAttribute()
+    }
+
+    /// Moves past `@name`, `@A.B`, `@name(arguments)` at `current`; returns the name and the byte
+    /// range inside the parentheses, or nil when no name follows the `@`.
+    private mutating func scanAttribute() -> (name: String, arguments: (start: Int, end: Int)?)? {
         advance()
         guard current.kind == .identifier || current.kind == .backtickIdentifier, !current.spaceBefore else {
             return nil
@@ -125,14 +137,13 @@ extension Parser {
             skipAngles()
             nameEnd = previous.end
         }
-        var argumentText: String?
         let name = text(from: nameStart, to: nameEnd)
-        if current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) {
-            let open = current
-            skipBalanced()
-            argumentText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
+        guard current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) else {
+            return (name, nil)
         }
-        return Attribute(name: name, argumentText: argumentText)
+        let open = current
+        skipBalanced()
+        return (name, (open.end, max(open.end, previous.end - 1)))
     }
 
     /// Type attributes that never take arguments, so `@autoclosure() -> T` is not a call.

@@ -180,7 +180,7 @@ extension Parser {
             }
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
             let first = current
-            while current.kind == .atSign { _ = parseAttribute() }
+            while current.kind == .atSign { skipAttribute() }
             var firstName: String?
             var secondName: String?
             while secondName == nil, current.kind == .identifier || current.kind == .backtickIdentifier {

@@ -38,7 +38,7 @@ extension Parser {
     private mutating func skipTypePrefixes() {
         while true {
             if current.kind == .atSign {
-                _ = parseAttribute()
+                skipAttribute()
             } else if keyword(current)?.isTypeSpecifier == true {
                 let next = peek()
                 if next.kind == .leftParen, !next.spaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen,

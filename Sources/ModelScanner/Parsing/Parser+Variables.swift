@@ -127,7 +127,7 @@ extension Parser {
                 return accessors
             }
             if current.kind == .atSign {
-                _ = parseAttribute()
+                skipAttribute()
                 continue
             }
             if current.kind == .poundKeyword, isConditionalDirective(current) {
