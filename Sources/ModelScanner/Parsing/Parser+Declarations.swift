@@ -3,7 +3,7 @@ extension Parser {
     /// Parses one declaration (or skips one top-level statement) starting at `current`.
     mutating func parseDeclaration() {
         var prefix = DeclarationPrefix(first: current)
-        collectPrefix(&prefix)
+        let word = collectPrefix(&prefix)
         let keyword = current
         switch keyword.kind {
         case .rightBrace, .endOfFile, .semicolon:
@@ -21,7 +21,6 @@ extension Parser {
             }
             return
         }
-        let word = self.keyword(keyword)
         switch word {
         case let kind? where kind.isTypeKeyword && kind != .actor:
             parseTypeDeclaration(prefix, kind: kind)
@@ -63,8 +62,9 @@ extension Parser {
         token.kind == .identifier || token.kind == .backtickIdentifier
     }
 
-    /// Collects attributes and modifiers (and skips `#if` lines between them).
-    mutating func collectPrefix(_ prefix: inout DeclarationPrefix) {
+    /// Collects attributes and modifiers (and skips `#if` lines between them); returns the keyword
+    /// `current` spells where they end.
+    mutating func collectPrefix(_ prefix: inout DeclarationPrefix) -> Keyword? {
         while true {
             switch current.kind {
             case .atSign:
@@ -74,38 +74,46 @@ extension Parser {
                 skipDirective()
                 if isStart { prefix.first = current }
             case .identifier:
-                guard let (keyword, detail) = parseModifier() else { return }
-                prefix.append(keyword, detail: detail)
+                let word = keyword(current)
+                guard let word, word.isModifier, case .modifier(let detail) = parseModifier(word) else { return word }
+                prefix.append(word, detail: detail)
             default:
-                return
+                return nil
             }
         }
     }
 
-    /// Parses a modifier at `current` (its keyword and detail), or returns nil when `current` is not one.
-    private mutating func parseModifier() -> (Keyword, String?)? {
-        guard let word = keyword(current), word.isModifier else { return nil }
+    /// How a modifier keyword is used where it is written.
+    private enum ModifierUse {
+        /// As a modifier, with its detail (`set` in `private(set)`).
+        case modifier(detail: String?)
+        /// Otherwise (`class` starting a class, `open` as a name …).
+        case otherwise
+    }
+
+    /// With `current` spelling the modifier keyword `word`: moves past it when it is used as a modifier.
+    private mutating func parseModifier(_ word: Keyword) -> ModifierUse {
         let next = peek()
         if word == .class {
             guard let following = keyword(next),
-                  following.isDeclarationKeyword && !following.isTypeKeyword || following.isModifier else { return nil }
+                  following.isDeclarationKeyword && !following.isTypeKeyword || following.isModifier else { return .otherwise }
         }
         if next.kind == .leftParen, !next.spaceBefore {
             let inner = peek(2)
             let close = peek(3)
             guard inner.kind == .identifier, close.kind == .rightParen,
                   isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") || isWord(inner, "nonsending")
-            else { return nil }
+            else { return .otherwise }
             let detail = text(inner)
             advance()
             advance()
             advance()
             advance()
-            return (word, detail)
+            return .modifier(detail: detail)
         }
-        guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return nil }
+        guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return .otherwise }
         advance()
-        return (word, nil)
+        return .modifier(detail: nil)
     }
 
     /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.

@@ -131,42 +131,47 @@ extension Parser {
 
     /// Generic clause, parameters, effects, result and `where` clause.
     private mutating func parseSignature(allowsGenerics: Bool) -> SignatureSyntax {
-        var signature = SignatureSyntax()
+        var genericParameters: [GenericParameter] = []
+        var genericClause = ""
         if allowsGenerics, current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
             let start = current.start
-            signature.genericParameters = parseGenericParameters()
-            signature.genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+            genericParameters = parseGenericParameters()
+            genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
         }
+        var parameters: [ParameterSyntax] = []
         if current.kind == .leftParen {
-            signature.parameters = parseParameterList()
+            parameters = parseParameterList()
         } else {
             warn(at: current, "expected '(' to start a parameter list")
         }
+        var isAsync = false
+        var throwsKeyword: String?
+        var throwsTypeText: String?
         while current.kind == .identifier {
             if isWord(current, "async") || isWord(current, "reasync") {
-                signature.isAsync = true
+                isAsync = true
                 advance()
             } else if isWord(current, "throws") || isWord(current, "rethrows") {
-                signature.throwsKeyword = text(current)
+                throwsKeyword = text(current)
                 advance()
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    signature.throwsTypeText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
+                    throwsTypeText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 break
             }
         }
+        var returnTypeText: String?
         if current.kind == .arrow {
             advance()
-            if let range = scanType() { signature.returnTypeText = text(from: range.start, to: range.end) }
+            if let range = scanType() { returnTypeText = text(from: range.start, to: range.end) }
         }
-        if isWord(current, "where") {
-            let constraints = parseWhereClause()
-            signature.requirements = constraints
-        }
-        return signature
+        let requirements = isWord(current, "where") ? parseWhereClause() : []
+        return SignatureSyntax(genericParameters: genericParameters, genericClause: genericClause, parameters: parameters,
+                               isAsync: isAsync, throwsKeyword: throwsKeyword, throwsTypeText: throwsTypeText,
+                               returnTypeText: returnTypeText, requirements: requirements)
     }
 
     /// With `current` at `(`: the parameters up to the matching `)`.
@@ -194,19 +199,21 @@ extension Parser {
             }
             advance()
             let typeRange = scanType()
-            var parameter = ParameterSyntax(first: first, firstName: firstName, secondName: secondName,
-                                            typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
+            let typeText = typeRange.map { text(from: $0.start, to: $0.end) } ?? ""
+            var isVariadic = false
             if let typeRange, typeRange.end - typeRange.start >= 3 {
-                parameter.isVariadic = endsWithEllipsis(typeRange.end, text: parameter.typeText)
+                isVariadic = endsWithEllipsis(typeRange.end, text: typeText)
             }
+            var defaultValue: String?
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    parameter.defaultValue = trimmedText(from: range.start, to: range.end)
+                    defaultValue = trimmedText(from: range.start, to: range.end)
                 }
             }
             if parameters.isEmpty { parameters.reserveCapacity(4) }
-            parameters.append(parameter)
+            parameters.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, typeText: typeText,
+                                              defaultValue: defaultValue, isVariadic: isVariadic))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
