@@ -17,10 +17,11 @@ extension Parser {
             if current.kind == .leftParen {
                 let syntax = parseAssociatedValueList()
                 associatedValues = makeAssociatedValues(syntax)
-                for (value, written) in zip(associatedValues, syntax) {
+                for index in 0..<min(associatedValues.count, syntax.count) {
+                    let first = syntax[index].first
                     pendingAnnotations.append(PendingAnnotation(
-                        target: .associatedValue(value), anchorLine: written.first.line, firstLine: written.first.line,
-                        looksAbove: true, inlineOffset: written.first.start, startsLine: written.first.newlineBefore))
+                        target: .associatedValue(associatedValues[index]), anchorLine: first.line, firstLine: first.line,
+                        looksAbove: true, inlineOffset: first.start, startsLine: first.newlineBefore))
                 }
             }
             var rawValue: String?

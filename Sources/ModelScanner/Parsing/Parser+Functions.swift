@@ -109,11 +109,11 @@ extension Parser {
 
     /// Parameters take inline `/* sourcery: … */` comments written directly before them.
     mutating func registerAnnotations(of parameters: [MethodParameter], syntax: [ParameterSyntax]) {
-        for (parameter, written) in zip(parameters, syntax) {
-            pendingAnnotations.append(PendingAnnotation(target: .parameter(parameter), anchorLine: written.first.line,
-                                                        firstLine: written.first.line, looksAbove: true,
-                                                        inlineOffset: written.first.start,
-                                                        startsLine: written.first.newlineBefore))
+        for index in 0..<min(parameters.count, syntax.count) {
+            let first = syntax[index].first
+            pendingAnnotations.append(PendingAnnotation(target: .parameter(parameters[index]), anchorLine: first.line,
+                                                        firstLine: first.line, looksAbove: true, inlineOffset: first.start,
+                                                        startsLine: first.newlineBefore))
         }
     }
 
@@ -262,14 +262,17 @@ extension Parser {
     }
 
     func makeParameters(_ syntax: [ParameterSyntax]) -> [MethodParameter] {
-        syntax.enumerated().map { index, parameter in
-            let label = parameter.firstName == "_" ? nil : parameter.firstName
-            let name = parameter.secondName ?? label ?? ""
-            return MethodParameter(argumentLabel: label, name: name, index: index,
-                                   typeName: TypeName(parameter.typeText),
-                                   isVariadic: parameter.isVariadic,
-                                   defaultValue: parameter.defaultValue, annotations: [:])
+        var parameters: [MethodParameter] = []
+        parameters.reserveCapacity(syntax.count)
+        for index in syntax.indices {
+            let label = syntax[index].firstName == "_" ? nil : syntax[index].firstName
+            let name = syntax[index].secondName ?? label ?? ""
+            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index,
+                                              typeName: TypeName(syntax[index].typeText),
+                                              isVariadic: syntax[index].isVariadic,
+                                              defaultValue: syntax[index].defaultValue, annotations: [:]))
         }
+        return parameters
     }
 
     enum MethodKind { case function, initializer, failableInitializer, deinitializer }

@@ -209,8 +209,8 @@ struct Parser {
     }
 }
 
-/// An open type body.
-struct DeclarationContext {
+/// An open type body (a class: every member declaration looks at it, and a reference is cheaper to copy).
+final class DeclarationContext {
     let type: SwiftType
     /// The access level members get when they write none.
     let memberAccess: String
@@ -219,6 +219,17 @@ struct DeclarationContext {
     let isEnum: Bool
     let isIndirectEnum: Bool
     let openBrace: Token
+
+    init(type: SwiftType, memberAccess: String, isProtocol: Bool, isExtension: Bool, isEnum: Bool, isIndirectEnum: Bool,
+         openBrace: Token) {
+        self.type = type
+        self.memberAccess = memberAccess
+        self.isProtocol = isProtocol
+        self.isExtension = isExtension
+        self.isEnum = isEnum
+        self.isIndirectEnum = isIndirectEnum
+        self.openBrace = openBrace
+    }
 }
 
 /// A declaration waiting for its annotations.
