@@ -1,13 +1,16 @@
 /// `func`, `init`, `deinit` and `subscript` signatures. Bodies are skipped unparsed.
 extension Parser {
-    /// One parsed parameter, before it becomes a `MethodParameter`.
+    /// One parsed parameter, before it becomes a `MethodParameter`: byte ranges only, so lists of
+    /// them are plain memory (their Strings are made once, for the model).
     struct ParameterSyntax {
         /// The parameter's first token (an attribute or its first name).
         var first = Token.none
-        var firstName: String?
-        var secondName: String?
-        var typeText: String
-        var defaultValue: String?
+        var firstName: Range<Int>?
+        var secondName: Range<Int>?
+        /// The type as written (empty when there is none).
+        var type: Range<Int> = 0..<0
+        /// The default value, without blanks at either end.
+        var defaultValue: Range<Int>?
         /// The type ends in `...`.
         var isVariadic = false
     }
@@ -186,10 +189,10 @@ extension Parser {
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
             let first = current
             while current.kind == .atSign { skipAttribute() }
-            var firstName: String?
-            var secondName: String?
+            var firstName: Range<Int>?
+            var secondName: Range<Int>?
             while secondName == nil, current.kind == .identifier || current.kind == .backtickIdentifier {
-                if firstName == nil { firstName = text(current) } else { secondName = text(current) }
+                if firstName == nil { firstName = current.start..<current.end } else { secondName = current.start..<current.end }
                 advance()
             }
             guard current.kind == .colon else {
@@ -198,22 +201,11 @@ extension Parser {
                 continue
             }
             advance()
-            let typeRange = scanType()
-            let typeText = typeRange.map { text(from: $0.start, to: $0.end) } ?? ""
-            var isVariadic = false
-            if let typeRange, typeRange.end - typeRange.start >= 3 {
-                isVariadic = endsWithEllipsis(typeRange.end, text: typeText)
-            }
-            var defaultValue: String?
-            if current.kind == .equal {
-                advance()
-                if let range = scanExpression(stopAtComma: true) {
-                    defaultValue = trimmedText(from: range.start, to: range.end)
-                }
-            }
+            let type = scanType().map { byteRange($0.start, $0.end) } ?? 0..<0
+            let defaultValue = parseDefaultValue()
             if parameters.isEmpty { parameters.reserveCapacity(4) }
-            parameters.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, typeText: typeText,
-                                              defaultValue: defaultValue, isVariadic: isVariadic))
+            parameters.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, type: type,
+                                              defaultValue: defaultValue, isVariadic: endsWithEllipsis(type)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -225,12 +217,28 @@ extension Parser {
         return parameters
     }
 
-    /// `text`, which ends at byte `end`, ends in `...` (as a String would say: a non-ASCII byte
-    /// before the dots may join the first into a larger Character, so then the String decides).
-    private func endsWithEllipsis(_ end: Int, text: String) -> Bool {
+    /// The text of `range` ends in `...` (as a String would say: a non-ASCII byte before the dots
+    /// may join the first into a larger Character, so then the String decides).
+    private func endsWithEllipsis(_ range: Range<Int>) -> Bool {
+        let end = range.upperBound
         let dot = UInt8(ascii: ".")
-        guard lexer.byte(end - 1) == dot, lexer.byte(end - 2) == dot, lexer.byte(end - 3) == dot else { return false }
-        return lexer.byte(end - 4) < 0x80 || text.hasSuffix("...")
+        guard range.count >= 3, lexer.byte(end - 1) == dot, lexer.byte(end - 2) == dot, lexer.byte(end - 3) == dot else {
+            return false
+        }
+        return lexer.byte(end - 4) < 0x80 || text(range).hasSuffix("...")
+    }
+
+    /// `= value` at `current`: the value's bytes without blanks at either end.
+    mutating func parseDefaultValue() -> Range<Int>? {
+        guard current.kind == .equal else { return nil }
+        advance()
+        return scanExpression(stopAtComma: true).map { trimmedRange(from: $0.start, to: $0.end) }
+    }
+
+    /// A parameter's first name is `_` (no argument label).
+    func isUnderscore(_ name: Range<Int>?) -> Bool {
+        guard let name, name.count == 1 else { return false }
+        return lexer.byte(name.lowerBound) == UInt8(ascii: "_")
     }
 
     /// Skips to the next `,` (consumed) or the closing `)` (left in place) at this depth.
@@ -265,12 +273,12 @@ extension Parser {
         var parameters: [MethodParameter] = []
         parameters.reserveCapacity(syntax.count)
         for index in syntax.indices {
-            let label = syntax[index].firstName == "_" ? nil : syntax[index].firstName
-            let name = syntax[index].secondName ?? label ?? ""
-            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index,
-                                              typeName: TypeName(syntax[index].typeText),
-                                              isVariadic: syntax[index].isVariadic,
-                                              defaultValue: syntax[index].defaultValue, annotations: [:]))
+            let written = syntax[index]
+            let label = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
+            let name = written.secondName.map(text) ?? label ?? ""
+            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, typeName: TypeName(text(written.type)),
+                                              isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(text),
+                                              annotations: [:]))
         }
         return parameters
     }

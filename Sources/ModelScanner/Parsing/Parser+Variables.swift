@@ -69,8 +69,8 @@ extension Parser {
                 bindings[index].typeText = laterType
             }
         }
-        for binding in bindings {
-            let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, at: keyword)
+        for index in bindings.indices {
+            let variable = makeVariable(bindings[index], isLet: isLet, prefix: prefix, context: context, at: keyword)
             variable.definedInType = context.type
             context.type.rawVariables.append(variable)
             pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,

@@ -160,13 +160,28 @@ struct Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The bytes in `range` as a String (invalid UTF-8 is repaired).
+    func text(_ range: Range<Int>) -> String {
+        text(from: range.lowerBound, to: range.upperBound)
+    }
+
     /// The bytes in `start..<end` without blanks at either end, as a String.
     func trimmedText(from start: Int, to end: Int) -> String {
+        text(trimmedRange(from: start, to: end))
+    }
+
+    /// `start..<end`, empty when `end` is not after `start`.
+    func byteRange(_ start: Int, _ end: Int) -> Range<Int> {
+        start..<max(start, end)
+    }
+
+    /// `start..<end` without blanks at either end.
+    func trimmedRange(from start: Int, to end: Int) -> Range<Int> {
         var first = start
         var last = end
         while first < last, Bytes.isBlank(lexer.byte(first)) { first += 1 }
         while last > first, Bytes.isBlank(lexer.byte(last - 1)) { last -= 1 }
-        return text(from: first, to: last)
+        return byteRange(first, last)
     }
 
     /// The token is the identifier `word` (no String is made).
