@@ -199,12 +199,13 @@ extension Parser {
         let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : "internal" } ?? "internal"
         let type = SwiftType(localName: localName, kind: word, accessLevel: access,
                              file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
-        type.name = fullName
-        type.genericParameters = kind == .protocol ? [] : genericParameters
-        type.modifiers = prefix.modifiers
-        type.attributes = groupedByName(prefix.attributes)
-        type.isFinal = (kind == .class || kind == .actor) && prefix.has(.final)
-        type.isDistributed = kind == .actor && prefix.has(.distributed)
+        // Each write to the model is an exclusivity-checked access: values it starts with are not written again.
+        if fullName != localName { type.name = fullName }
+        if kind != .protocol, !genericParameters.isEmpty { type.genericParameters = genericParameters }
+        if !prefix.modifiers.isEmpty { type.modifiers = prefix.modifiers }
+        if !prefix.attributes.isEmpty { type.attributes = groupedByName(prefix.attributes) }
+        if (kind == .class || kind == .actor) && prefix.has(.final) { type.isFinal = true }
+        if kind == .actor && prefix.has(.distributed) { type.isDistributed = true }
         if current.kind == .colon {
             advance()
             type.inheritedTypes = parseInheritanceList()
