@@ -4,6 +4,9 @@ extension Lexer {
     mutating func lexToken() -> TokenKind {
         let c = bytes[offset]
         switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifierRun()
+            return .identifier
         case UInt8(ascii: "{"): offset += 1; return .leftBrace
         case UInt8(ascii: "}"): offset += 1; return .rightBrace
         case UInt8(ascii: "("): offset += 1; return .leftParen
