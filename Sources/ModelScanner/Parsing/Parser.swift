@@ -6,10 +6,11 @@ struct Parser {
     var current = Token.none
     /// The token consumed last.
     var previous = Token.none
-    /// Tokens lexed ahead of `current`: `lookahead[lookaheadStart...]` (consumed ones are dropped
-    /// all at once when the last is consumed, never one by one).
+    /// Tokens lexed ahead of `current`: `lookahead[lookaheadStart..<lookaheadEnd]`. Slots are reused
+    /// once all are consumed, so the array is never shrunk or shifted.
     private var lookahead: [Token] = []
     private var lookaheadStart = 0
+    private var lookaheadEnd = 0
     let file: SourceFile
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
@@ -89,27 +90,33 @@ struct Parser {
     @inline(__always)
     mutating func advance() {
         previous = current
-        guard lookaheadStart < lookahead.count else {
+        guard lookaheadStart < lookaheadEnd else {
             current = lexer.next()
             return
         }
         current = lookahead[lookaheadStart]
         lookaheadStart += 1
-        if lookaheadStart == lookahead.count {
-            lookahead.removeAll(keepingCapacity: true)
+        if lookaheadStart == lookaheadEnd {
             lookaheadStart = 0
+            lookaheadEnd = 0
         }
     }
 
     /// The token `distance` positions after `current` (1 = the next one).
     mutating func peek(_ distance: Int = 1) -> Token {
-        while lookahead.count - lookaheadStart < distance {
+        while lookaheadEnd - lookaheadStart < distance {
             let token = lexer.next()
-            lookahead.append(token)
+            if lookaheadEnd < lookahead.count {
+                lookahead[lookaheadEnd] = token
+            } else {
+                lookahead.append(token)
+            }
+            lookaheadEnd += 1
             if token.kind == .endOfFile { break }
         }
         let index = lookaheadStart + distance - 1
-        return index < lookahead.count ? lookahead[index] : (lookahead.last ?? current)
+        if index < lookaheadEnd { return lookahead[index] }
+        return lookaheadEnd > 0 ? lookahead[lookaheadEnd - 1] : current
     }
 
     /// The lookahead distance just past an attribute whose `@` is at `distance`
@@ -134,10 +141,10 @@ struct Parser {
     @discardableResult
     mutating func skipBlock() -> Bool {
         let open = current
-        if lookaheadStart < lookahead.count {
+        if lookaheadStart < lookaheadEnd {
             lexer.rewind(to: lookahead[lookaheadStart])
-            lookahead.removeAll(keepingCapacity: true)
             lookaheadStart = 0
+            lookaheadEnd = 0
         }
         let close = lexer.skipBlock()
         previous = close.kind == .endOfFile ? current : close
