@@ -12,11 +12,17 @@ enum TextSplitting {
     /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
     static func normalizedWhitespace(_ text: String) -> String {
         if isNormalized(text) { return text }
+        var contiguous = text
+        return contiguous.withUTF8(normalized)
+    }
+
+    /// `normalizedWhitespace(_:)` of UTF-8 bytes, as a String.
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Blanks and brackets are ASCII, which never occurs inside a multi-byte UTF-8 sequence.
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(bytes.count)
         var pendingBlank = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if Bytes.isBlank(byte) {
                 pendingBlank = true
                 continue

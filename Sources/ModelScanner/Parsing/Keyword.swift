@@ -56,10 +56,13 @@ struct KeywordTable {
 
     private static let size = 512
     private static let maximumLength = 20
-    /// Per slot: the keyword's first (up to) 8 bytes, little-endian, zero-padded.
-    private var heads = [UInt64](repeating: 0, count: size)
-    /// Per slot: length << 8 | (raw value + 1); 0 when empty.
-    private var entries = [UInt16](repeating: 0, count: size)
+    private struct Slot {
+        /// The keyword's first (up to) 8 bytes, little-endian, zero-padded.
+        var head: UInt64 = 0
+        /// Length << 8 | (raw value + 1); 0 when the slot is empty.
+        var entry: UInt16 = 0
+    }
+    private var slots = [Slot](repeating: Slot(), count: size)
     /// Per keyword: its bytes.
     private let spellings: [[UInt8]] = Keyword.names.map { Array($0.utf8) }
 
@@ -69,9 +72,8 @@ struct KeywordTable {
             precondition(spelling.count <= KeywordTable.maximumLength, "keyword longer than the table allows")
             let head = spelling.withUnsafeBufferPointer { KeywordTable.headWord($0, from: 0, length: min(spelling.count, 8)) }
             var slot = KeywordTable.slot(head, length: spelling.count)
-            while entries[slot] != 0 { slot = (slot + 1) & (KeywordTable.size - 1) }
-            heads[slot] = head
-            entries[slot] = UInt16(spelling.count) << 8 | UInt16(keyword.rawValue + 1)
+            while slots[slot].entry != 0 { slot = (slot + 1) & (KeywordTable.size - 1) }
+            slots[slot] = Slot(head: head, entry: UInt16(spelling.count) << 8 | UInt16(keyword.rawValue + 1))
         }
     }
 
@@ -84,9 +86,10 @@ struct KeywordTable {
         let head = KeywordTable.headWord(bytes, from: start, length: min(length, 8))
         var slot = KeywordTable.slot(head, length: length)
         while true {
-            let entry = entries[slot]
+            let candidate = slots[slot]
+            let entry = candidate.entry
             if entry == 0 { return nil }
-            if Int(entry >> 8) == length, heads[slot] == head {
+            if Int(entry >> 8) == length, candidate.head == head {
                 let raw = UInt8(truncatingIfNeeded: entry) - 1
                 if length <= 8 || tailMatches(spellings[Int(raw)], bytes, start) { return Keyword(rawValue: raw) }
             }
