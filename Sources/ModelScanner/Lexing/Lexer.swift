@@ -53,9 +53,16 @@ struct Lexer {
     mutating func next() -> Token {
         var newlineBefore = false
         var spaceBefore = offset == previousEnd ? false : true
-        // Tokens often follow each other directly (`foo(`, `a:`): no trivia to look at then.
+        // Tokens often follow each other directly (`foo(`, `a:`) or after one space (`a: Int`):
+        // only other trivia needs the full loop.
         if offset < bytes.count, bytes[offset] <= 0x20 || bytes[offset] == 0x2F {
-            skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+            let after = byte(offset + 1)
+            if bytes[offset] == 0x20, after > 0x20, after != 0x2F {
+                offset += 1
+                spaceBefore = true
+            } else {
+                skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+            }
         }
         let start = offset
         let startLine = line
