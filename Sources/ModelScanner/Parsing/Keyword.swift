@@ -46,7 +46,16 @@ enum Keyword: UInt8, CaseIterable {
         }
     }
 
-    fileprivate static let names: [String] = allCases.map { "\($0)" }
+    /// Every keyword's spelling, in declaration order (one per case; the count is checked when the table is built).
+    fileprivate static let names: [String] = [
+        "open", "public", "package", "internal", "fileprivate", "private", "static", "class", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required", "convenience",
+        "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming", "consuming",
+        "borrowing", "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
+        "import", "struct", "enum", "protocol", "actor", "extension", "operator", "precedencegroup", "macro",
+        "inout", "__owned", "__shared", "sending", "isolated", "some", "any", "each", "repeat", "get", "set",
+        "_read", "read", "_modify", "modify", "unsafeAddress", "unsafeMutableAddress", "willSet", "didSet",
+    ]
 }
 
 /// Every keyword at the slot of its hash (or the next free one). Callers on a hot path keep a copy,
@@ -67,6 +76,7 @@ struct KeywordTable {
     private let spellings: [[UInt8]] = Keyword.names.map { Array($0.utf8) }
 
     private init() {
+        precondition(Keyword.names.count == Keyword.allCases.count, "one spelling per keyword")
         for keyword in Keyword.allCases {
             let spelling = spellings[Int(keyword.rawValue)]
             precondition(spelling.count <= KeywordTable.maximumLength, "keyword longer than the table allows")
