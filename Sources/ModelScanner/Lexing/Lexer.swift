@@ -53,15 +53,23 @@ struct Lexer {
     mutating func next() -> Token {
         var newlineBefore = false
         var spaceBefore = offset == previousEnd ? false : true
-        // Tokens often follow each other directly (`foo(`, `a:`) or after one space (`a: Int`):
-        // only other trivia needs the full loop.
-        if offset < bytes.count, bytes[offset] <= 0x20 || bytes[offset] == 0x2F {
+        // Tokens often follow each other directly (`foo(`, `a:`), after one space (`a: Int`) or after
+        // a line break and indentation: only other trivia needs the full loop.
+        if offset < bytes.count, Lexer.mayStartTrivia(bytes[offset]) {
             let after = byte(offset + 1)
-            if bytes[offset] == 0x20, after > 0x20, after != 0x2F {
+            if bytes[offset] == 0x20, !Lexer.mayStartTrivia(after) {
                 offset += 1
                 spaceBefore = true
             } else {
-                skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+                if bytes[offset] == 0x0A {
+                    startNewLine(after: offset)
+                    offset = pastIndentation(offset + 1)
+                    newlineBefore = true
+                    spaceBefore = true
+                }
+                if offset < bytes.count, Lexer.mayStartTrivia(bytes[offset]) {
+                    skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+                }
             }
         }
         let start = offset
@@ -84,6 +92,10 @@ struct Lexer {
     }
 
     // MARK: - Trivia
+
+    /// A blank, control byte, NUL or `/` (which may open a comment). 0 stands for the end of the input.
+    @inline(__always)
+    static func mayStartTrivia(_ c: UInt8) -> Bool { c <= 0x20 || c == 0x2F }
 
     private mutating func skipTrivia(newline: inout Bool, space: inout Bool) {
         while offset < bytes.count {
