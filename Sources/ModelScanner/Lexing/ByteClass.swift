@@ -1,21 +1,24 @@
 /// What a byte can start, for the body-skipping loop (one table lookup per byte).
 enum ByteClass {
+    // Plain classes (≤ `lastPlain`) never change what follows: runs of them are skipped 8 bytes at a time.
     static let other: UInt8 = 0
     static let identifier: UInt8 = 1
     static let blank: UInt8 = 2
-    static let newline: UInt8 = 3
-    static let openBrace: UInt8 = 4
-    static let closeBrace: UInt8 = 5
-    static let quote: UInt8 = 6
-    static let pound: UInt8 = 7
-    static let slash: UInt8 = 8
-    static let backtick: UInt8 = 9
     /// `(`, `[`, `,`, `:`, `;`: a regex literal may follow.
-    static let opener: UInt8 = 10
+    static let opener: UInt8 = 3
     /// `)`, `]`, `!`, `.`, `@`, `\`: no regex literal follows.
-    static let closer: UInt8 = 11
+    static let closer: UInt8 = 4
     /// Other operator characters: a regex literal may follow.
-    static let operatorCharacter: UInt8 = 12
+    static let operatorCharacter: UInt8 = 5
+    static let lastPlain: UInt8 = 5
+
+    static let newline: UInt8 = 6
+    static let openBrace: UInt8 = 7
+    static let closeBrace: UInt8 = 8
+    static let quote: UInt8 = 9
+    static let pound: UInt8 = 10
+    static let slash: UInt8 = 11
+    static let backtick: UInt8 = 12
     /// NUL or a byte ≥ 0x80 (part of a non-ASCII identifier, or not Swift source at all).
     static let unusual: UInt8 = 13
 

@@ -20,22 +20,42 @@ extension Lexer {
     }
 
     /// `byte` in every byte of a word, a stop byte for `plainWords(from:stoppingAt:_:_:)`.
+    @inline(__always)
     static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
 
-    /// The offset of the first 8-byte word at or after `index` holding a NUL, a byte ≥ 0x80 or a
-    /// stop byte (from `repeated(_:)`): lets comment and string loops take plain text 8 bytes at a time.
+    /// The offset of the first NUL, byte ≥ 0x80 or stop byte (from `repeated(_:)`) at or after `index`,
+    /// looking 8 bytes at a time; the last bytes before `limit` that fill no whole word are left to
+    /// the caller (the result is then the first of them). Lets comment and string loops skip plain text.
     @inline(__always)
-    func plainWords(from index: Int, stoppingAt a: UInt64, _ b: UInt64, _ c: UInt64) -> Int {
+    func plainWords(from index: Int, before limit: Int? = nil, stoppingAt a: UInt64, _ b: UInt64, _ c: UInt64) -> Int {
         guard let base = bytes.baseAddress else { return index }
         let raw = UnsafeRawPointer(base)
+        let end = min(limit ?? bytes.count, bytes.count)
         var next = index
-        while next &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
-            let found = word | Lexer.zeroBytes(word) | Lexer.zeroBytes(word ^ a) | Lexer.zeroBytes(word ^ b) | Lexer.zeroBytes(word ^ c)
-            if found & 0x8080_8080_8080_8080 != 0 { return next }
+        while next &+ 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: next, as: UInt64.self))
+            let found = (word | Lexer.zeroBytes(word) | Lexer.zeroBytes(word ^ a) | Lexer.zeroBytes(word ^ b)
+                | Lexer.zeroBytes(word ^ c)) & 0x8080_8080_8080_8080
+            if found != 0 { return next &+ Lexer.firstMarkedByte(found) }
             next &+= 8
         }
         return next
+    }
+
+    /// The position (0-7, in memory order) of the lowest marked byte of a nonzero mask from
+    /// `zeroBytes(_:)` terms: the lowest mark is always exact (wrong marks only sit above a right one).
+    @inline(__always)
+    static func firstMarkedByte(_ mask: UInt64) -> Int { mask.trailingZeroBitCount &>> 3 }
+
+    /// Marks (for `firstMarkedByte(_:)`) the bytes of `word` that are not plain code for `skipBlock`:
+    /// a newline, `{`, `}`, `"`, `#` (`"` and `#` tested together), `/`, a backtick, NUL or a byte ≥ 0x80.
+    @inline(__always)
+    static func codeStops(_ word: UInt64) -> UInt64 {
+        let quoteOrPound = (word & repeated(0xFE)) ^ repeated(0x22)
+        let found = word | zeroBytes(word) | zeroBytes(word ^ repeated(0x0A)) | zeroBytes(quoteOrPound)
+            | zeroBytes(word ^ repeated(0x2F)) | zeroBytes(word ^ repeated(0x60)) | zeroBytes(word ^ repeated(0x7B))
+            | zeroBytes(word ^ repeated(0x7D))
+        return found & 0x8080_8080_8080_8080
     }
 
     /// High bit set in (at least) the bytes of `word` that are zero.

@@ -80,7 +80,7 @@ extension Lexer {
             let c = bytes[offset]
             if c == UInt8(ascii: "\\") {
                 guard hashesFollow(frame.hashes, at: offset + 1) else {
-                    offset += 1
+                    offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
                     continue
                 }
                 let next = byte(offset + 1 + frame.hashes)
@@ -92,7 +92,7 @@ extension Lexer {
                     if !frame.multiline { offset += 1 + frame.hashes; return .unterminated }
                     startNewLine(after: offset + 1 + frame.hashes)
                 }
-                offset = min(bytes.count, offset + 2 + frame.hashes)
+                offset = plainWords(from: min(bytes.count, offset + 2 + frame.hashes), stoppingAt: stops.0, stops.1, stops.2)
                 continue
             }
             if c == UInt8(ascii: "\"") {
@@ -106,7 +106,7 @@ extension Lexer {
                     offset += 1 + frame.hashes
                     return .closed
                 }
-                offset += 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
                 continue
             }
             if c == 0x0A {
@@ -117,7 +117,7 @@ extension Lexer {
                 offset += stepOverUnusualByte(at: offset)
                 offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
             } else {
-                offset += 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
             }
         }
         return .unterminated

@@ -20,8 +20,16 @@ extension Lexer {
                 continue
             }
             if kind == ByteClass.newline {
-                startNewLine(after: offset)
+                let newline = offset
                 offset = pastIndentation(offset + 1)
+                // A line starting with code (the common case) is marked as it is added.
+                let first = offset < count ? classes[Int(bytes[offset])] : ByteClass.newline
+                if first != ByteClass.newline, first != ByteClass.blank, first != ByteClass.slash {
+                    startNewLine(after: newline, flags: .code)
+                    markedLine = line
+                } else {
+                    startNewLine(after: newline)
+                }
                 continue
             }
             if kind == ByteClass.slash {
@@ -40,10 +48,14 @@ extension Lexer {
                 markedLine = line
             }
             switch kind {
-            case ByteClass.identifier:
-                offset += 1
-                while offset < count, classes[Int(bytes[offset])] == ByteClass.identifier { offset += 1 }
-                regexAllowed = false
+            case ...ByteClass.lastPlain:
+                let end = endOfPlainRun(from: offset + 1, classes: classes)
+                // The run's last non-blank byte decides whether a regex literal may follow.
+                var last = end - 1
+                while last > offset, classes[Int(bytes[last])] == ByteClass.blank { last -= 1 }
+                let lastKind = classes[Int(bytes[last])]
+                regexAllowed = lastKind == ByteClass.opener || lastKind == ByteClass.operatorCharacter
+                offset = end
             case ByteClass.openBrace:
                 depth += 1
                 offset += 1
@@ -78,20 +90,33 @@ extension Lexer {
             case ByteClass.unusual:
                 if c != 0 { regexAllowed = false }
                 offset += stepOverUnusualByte(at: offset)
-            case ByteClass.opener:
+            default:
+                // A `/` that is no regex literal: an operator.
                 offset += 1
                 regexAllowed = true
-            case ByteClass.closer:
-                offset += 1
-                regexAllowed = false
-            default:
-                offset += 1
-                regexAllowed = kind == ByteClass.operatorCharacter || kind == ByteClass.slash
             }
         }
         previousKind = .endOfFile
         return Token(kind: .endOfFile, newlineBefore: false, spaceBefore: false, start: offset, end: offset,
                      line: line, column: offset - lineStart + 1)
+    }
+
+    /// The end of the run of plain bytes (`ByteClass.lastPlain`) starting at `index`, found 8 bytes
+    /// at a time (the last few bytes of the buffer one at a time).
+    @inline(__always)
+    private func endOfPlainRun(from index: Int, classes: UnsafeBufferPointer<UInt8>) -> Int {
+        var next = index
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while next &+ 8 <= count {
+                let stops = Lexer.codeStops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)))
+                if stops != 0 { return next &+ Lexer.firstMarkedByte(stops) }
+                next &+= 8
+            }
+        }
+        while next < count, classes[Int(bytes[next])] <= ByteClass.lastPlain { next += 1 }
+        return next
     }
 
     /// The byte after a `/` allows a regex literal (not `/ `, `//`, `/*`, `/=`).

@@ -1,8 +1,12 @@
 /// Tokens: punctuation, identifiers, operators, numbers and `#` keywords.
 extension Lexer {
+    @inline(__always)
     mutating func lexToken() -> TokenKind {
         let c = bytes[offset]
         switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifierRun()
+            return .identifier
         case UInt8(ascii: "{"): offset += 1; return .leftBrace
         case UInt8(ascii: "}"): offset += 1; return .rightBrace
         case UInt8(ascii: "("): offset += 1; return .leftParen
@@ -41,9 +45,26 @@ extension Lexer {
         }
     }
 
-    /// Moves past identifier characters; bytes ≥ 0x80 move by whole UTF-8 sequences (invalid ones are reported).
+    /// Moves past identifier characters (8 at a time); bytes ≥ 0x80 move by whole UTF-8 sequences
+    /// (invalid ones are reported).
     private mutating func lexIdentifierRun() {
         var index = offset
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let others = ~Lexer.asciiIdentifierBytes(word) & 0x8080_8080_8080_8080
+                if others == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= others.trailingZeroBitCount &>> 3
+                guard bytes[index] >= 0x80 else {
+                    offset = index
+                    return
+                }
+                index += stepOverUnusualByte(at: index)
+            }
+        }
         while index < bytes.count {
             let c = bytes[index]
             if Lexer.isASCIIIdentifierContinue(c) {
@@ -55,6 +76,21 @@ extension Lexer {
             }
         }
         offset = index
+    }
+
+    /// The high bit of each byte of `word` that is `A`-`Z`, `a`-`z`, `0`-`9`, `_` or `$`. Exact: bytes
+    /// are tested with their high bit cleared, so no sum carries into the next byte.
+    @inline(__always)
+    static func asciiIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        @inline(__always) func atLeast(_ low: UInt8) -> UInt64 { x &+ repeated(0x80 &- low) }
+        @inline(__always) func atMost(_ top: UInt8) -> UInt64 { ~(x &+ repeated(0x7F &- top)) }
+        @inline(__always) func equal(_ byte: UInt8) -> UInt64 { ~((x ^ repeated(byte)) &+ repeated(0x7F)) }
+        let folded = x | repeated(0x20)
+        let letter = (folded &+ repeated(0x80 &- 0x61)) & ~(folded &+ repeated(0x7F &- 0x7A))
+        let digit = atLeast(0x30) & atMost(0x39)
+        return (letter | digit | equal(0x5F) | equal(0x24)) & ~word & high
     }
 
     /// `A`-`Z`, `a`-`z`, `0`-`9`, `_`, `$` (one shift and mask, no comparison chain).

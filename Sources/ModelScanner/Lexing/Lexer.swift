@@ -7,7 +7,7 @@ struct Lexer {
     var line = 1
     var lineStart = 0
     /// Facts per line (index = line - 1).
-    var lineFlags: [LineFlags] = [[]]
+    var lineFlags: [LineFlags]
     /// Comment pieces that contain `sourcery:`, in source order.
     private(set) var annotationComments: [AnnotationComment] = []
     /// Problems found (unterminated literals and comments, bytes that are not Swift source).
@@ -17,9 +17,15 @@ struct Lexer {
     /// The kind of the previous token, to tell a regex literal from a division.
     var previousKind = TokenKind.leftBrace
     var previousEnd = 0
+    /// Lines up to this one have `.code` where they need it.
+    private var markedCodeLine = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Lines average well over 24 bytes in real code.
+        lineFlags = []
+        lineFlags.reserveCapacity(bytes.count / 24 + 1)
+        lineFlags.append([])
     }
 
     /// The byte at `index`, or 0 past the end.
@@ -36,6 +42,7 @@ struct Lexer {
         line = token.line
         lineStart = token.start - (token.column - 1)
         if lineFlags.count > line { lineFlags.removeLast(lineFlags.count - line) }
+        markedCodeLine = min(markedCodeLine, line - 1)
         while let last = annotationComments.last, last.start >= token.start { annotationComments.removeLast() }
         while let last = conditionals.last, last.start >= token.start { conditionals.removeLast() }
         if !problems.isEmpty { problems.removeAll { ($0.line, $0.column) >= (token.line, token.column) } }
@@ -46,7 +53,25 @@ struct Lexer {
     mutating func next() -> Token {
         var newlineBefore = false
         var spaceBefore = offset == previousEnd ? false : true
-        skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+        // Tokens often follow each other directly (`foo(`, `a:`), after one space (`a: Int`) or after
+        // a line break and indentation: only other trivia needs the full loop.
+        if offset < bytes.count, Lexer.mayStartTrivia(bytes[offset]) {
+            let after = byte(offset + 1)
+            if bytes[offset] == 0x20, !Lexer.mayStartTrivia(after) {
+                offset += 1
+                spaceBefore = true
+            } else {
+                if bytes[offset] == 0x0A {
+                    startNewLine(after: offset)
+                    offset = pastIndentation(offset + 1)
+                    newlineBefore = true
+                    spaceBefore = true
+                }
+                if offset < bytes.count, Lexer.mayStartTrivia(bytes[offset]) {
+                    skipTrivia(newline: &newlineBefore, space: &spaceBefore)
+                }
+            }
+        }
         let start = offset
         let startLine = line
         let column = start - lineStart + 1
@@ -67,6 +92,10 @@ struct Lexer {
     }
 
     // MARK: - Trivia
+
+    /// A blank, control byte, NUL or `/` (which may open a comment). 0 stands for the end of the input.
+    @inline(__always)
+    static func mayStartTrivia(_ c: UInt8) -> Bool { c <= 0x20 || c == 0x2F }
 
     private mutating func skipTrivia(newline: inout Bool, space: inout Bool) {
         while offset < bytes.count {
@@ -95,20 +124,24 @@ struct Lexer {
         }
     }
 
+    /// Counts the line that starts after the newline at `newlineOffset` (with its `flags` when known).
     @inline(__always)
-    mutating func startNewLine(after newlineOffset: Int) {
+    mutating func startNewLine(after newlineOffset: Int, flags: LineFlags = []) {
         line += 1
         lineStart = newlineOffset + 1
-        lineFlags.append([])
+        lineFlags.append(flags)
     }
 
-    /// Past the 8-space groups of an indentation starting at `index` (the rest goes byte by byte).
+    /// Past the spaces of an indentation starting at `index`, 8 at a time (near the end of the
+    /// buffer, the last few are left to the caller).
     @inline(__always)
     func pastIndentation(_ index: Int) -> Int {
         guard let base = bytes.baseAddress else { return index }
         var next = index
-        while next &+ 8 <= bytes.count,
-              UnsafeRawPointer(base).loadUnaligned(fromByteOffset: next, as: UInt64.self) == 0x2020_2020_2020_2020 {
+        while next &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: next, as: UInt64.self))
+            let others = word ^ 0x2020_2020_2020_2020
+            if others != 0 { return next &+ others.trailingZeroBitCount &>> 3 }
             next &+= 8
         }
         return next
@@ -116,29 +149,36 @@ struct Lexer {
 
     @inline(__always)
     mutating func markCode(from firstLine: Int) {
-        var index = firstLine - 1
+        guard line > markedCodeLine else { return }
+        var index = max(firstLine, markedCodeLine + 1) - 1
         while index < line {
             lineFlags[index].insert(.code)
             index += 1
         }
+        markedCodeLine = line
     }
 
     mutating func skipLineComment() {
         let start = offset
         let newline = Lexer.repeated(0x0A)
-        var end = plainWords(from: offset, stoppingAt: newline, newline, newline)
+        let colon = Lexer.repeated(0x3A)
+        var isAnnotation = false
+        var end = plainWords(from: offset, stoppingAt: newline, colon, colon)
         while end < bytes.count {
             let c = bytes[end]
             if c == 0x0A { break }
             if Lexer.isUnusual(c) {
                 end += stepOverUnusualByte(at: end)
-                end = plainWords(from: end, stoppingAt: newline, newline, newline)
+                end = plainWords(from: end, stoppingAt: newline, colon, colon)
+            } else if c == 0x3A {
+                if !isAnnotation, end - 8 >= start { isAnnotation = followsSourcery(end) }
+                end = plainWords(from: end + 1, stoppingAt: newline, colon, colon)
             } else {
                 end += 1
             }
         }
         lineFlags[line - 1].insert(.comment)
-        recordIfAnnotation(start: start, end: end)
+        if isAnnotation { annotationComments.append(AnnotationComment(line: line, start: start, end: end)) }
         offset = end
     }
 
@@ -171,25 +211,35 @@ struct Lexer {
                 offset += stepOverUnusualByte(at: offset)
                 offset = plainWords(from: offset, stoppingAt: stops.0, stops.1, stops.2)
             } else {
-                offset += 1
+                offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
             }
         }
         recordIfAnnotation(start: pieceStart, end: offset)
         problems.append(LexProblem(line: opener.line, column: opener.column, message: "unterminated block comment"))
     }
 
+    /// The 8 bytes before `index` (which is at least 8) spell `sourcery`.
+    @inline(__always)
+    private func followsSourcery(_ index: Int) -> Bool {
+        bytes[index - 8] == 0x73 && bytes[index - 7] == 0x6F && bytes[index - 6] == 0x75 && bytes[index - 5] == 0x72
+            && bytes[index - 4] == 0x63 && bytes[index - 3] == 0x65 && bytes[index - 2] == 0x72 && bytes[index - 1] == 0x79
+    }
+
     /// Records a one-line comment piece when it contains `sourcery:`.
     private mutating func recordIfAnnotation(start: Int, end: Int) {
-        // Looks for the rare `:` first, then for `sourcery` just before it.
+        // Looks for the rare `:` first (8 bytes at a time), then for `sourcery` just before it.
+        let colons = Lexer.repeated(0x3A)
         var colon = start + 8
         while colon < end {
-            if bytes[colon] == 0x3A, bytes[colon - 8] == 0x73, bytes[colon - 7] == 0x6F, bytes[colon - 6] == 0x75,
-               bytes[colon - 5] == 0x72, bytes[colon - 4] == 0x63, bytes[colon - 3] == 0x65, bytes[colon - 2] == 0x72,
-               bytes[colon - 1] == 0x79 {
-                annotationComments.append(AnnotationComment(line: line, start: start, end: end))
-                return
+            colon = plainWords(from: colon, before: end, stoppingAt: colons, colons, colons)
+            let wordEnd = min(colon + 8, end)
+            while colon < wordEnd {
+                if bytes[colon] == 0x3A, followsSourcery(colon) {
+                    annotationComments.append(AnnotationComment(line: line, start: start, end: end))
+                    return
+                }
+                colon += 1
             }
-            colon += 1
         }
     }
 }

@@ -12,11 +12,17 @@ enum TextSplitting {
     /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
     static func normalizedWhitespace(_ text: String) -> String {
         if isNormalized(text) { return text }
+        var contiguous = text
+        return contiguous.withUTF8(normalized)
+    }
+
+    /// `normalizedWhitespace(_:)` of UTF-8 bytes, as a String.
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Blanks and brackets are ASCII, which never occurs inside a multi-byte UTF-8 sequence.
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(bytes.count)
         var pendingBlank = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if Bytes.isBlank(byte) {
                 pendingBlank = true
                 continue
@@ -41,8 +47,15 @@ enum TextSplitting {
 
     /// No blanks at the ends, no blank other than single spaces, none next to brackets.
     private static func isNormalized(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isNormalized) ?? Array(text.utf8).withUnsafeBufferPointer(isNormalized)
+    }
+
+    /// `isNormalized(_:)` on UTF-8 bytes (non-ASCII bytes are neither blanks nor brackets).
+    private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Only blanks can be out of place: text without any (the common case) is normalized.
+        if !bytes.isEmpty, !hasBlankOrControl(bytes) { return true }
         var previous: UInt8 = 0x20
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x09, 0x0A, 0x0D: return false
             case 0x20:
@@ -55,6 +68,23 @@ enum TextSplitting {
             previous = byte
         }
         return previous != 0x20
+    }
+
+    /// Some byte is ≤ 0x20 (8 bytes at a time: `(w - 0x21…) & ~w & 0x80…` is nonzero exactly then).
+    private static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] <= 0x20 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Splits on `separator` outside `()`, `[]`, `{}`, `<>` and string literals; pieces are trimmed.

@@ -3,31 +3,35 @@ struct DeclarationPrefix {
     /// The declaration's first token (an attribute, a modifier or the keyword).
     var first: Token
     var attributes: [Attribute] = []
-    var modifiers: [Modifier] = []
-
+    private(set) var modifiers: [Modifier] = []
     /// The written read access level (`public` in `public private(set) var`).
-    var accessLevel: String? {
-        modifiers.first { DeclarationPrefix.accessLevels.contains($0.name) && $0.detail == nil }?.name
-    }
-
+    private(set) var accessLevel: String?
     /// The written setter access level (`private` in `private(set)`).
-    var setterAccessLevel: String? {
-        modifiers.first { DeclarationPrefix.accessLevels.contains($0.name) && $0.detail == "set" }?.name
+    private(set) var setterAccessLevel: String?
+    /// One bit per modifier keyword written (bit = raw value).
+    private var writtenKeywords: UInt64 = 0
+
+    init(first: Token) {
+        self.first = first
     }
 
-    func has(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    /// Adds a modifier spelled by `keyword` (a modifier keyword), with its detail (`set` in `private(set)`).
+    mutating func append(_ keyword: Keyword, detail: String?) {
+        let modifier = Modifier(name: keyword.name, detail: detail)
+        if modifiers.isEmpty { modifiers.reserveCapacity(4) }
+        modifiers.append(modifier)
+        writtenKeywords |= 1 << UInt64(keyword.rawValue)
+        guard keyword.isAccessLevel else { return }
+        if detail == nil {
+            if accessLevel == nil { accessLevel = modifier.name }
+        } else if detail == "set", setterAccessLevel == nil {
+            setterAccessLevel = modifier.name
+        }
+    }
+
+    /// The modifier `keyword` is written.
+    func has(_ keyword: Keyword) -> Bool { writtenKeywords & (1 << UInt64(keyword.rawValue)) != 0 }
 
     /// `static` or `class`.
-    var isStatic: Bool { has("static") || has("class") }
-
-    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
-
-    static let modifierWords: [StaticString] = [
-        "open", "public", "package", "internal", "fileprivate", "private", "static", "class", "final",
-        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required",
-        "convenience", "indirect", "nonisolated", "distributed", "prefix", "postfix", "infix", "__consuming",
-        "consuming", "borrowing",
-    ]
-    /// `modifierWords` as Strings, made once.
-    static let modifierNames: [String] = modifierWords.map { $0.description }
+    var isStatic: Bool { has(.static) || has(.class) }
 }

@@ -1,15 +1,9 @@
 /// Declaration dispatch: attributes, modifiers, type declarations, directives and recovery.
 extension Parser {
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension"]
-    static let declarationKeywords: Set<String> = [
-        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "associatedtype", "import",
-        "struct", "class", "enum", "protocol", "actor", "extension", "operator", "precedencegroup", "macro",
-    ]
-
     /// Parses one declaration (or skips one top-level statement) starting at `current`.
     mutating func parseDeclaration() {
         var prefix = DeclarationPrefix(first: current)
-        collectPrefix(&prefix)
+        let word = collectPrefix(&prefix)
         let keyword = current
         switch keyword.kind {
         case .rightBrace, .endOfFile, .semicolon:
@@ -27,33 +21,32 @@ extension Parser {
             }
             return
         }
-        let word = text(keyword)
         switch word {
-        case "struct", "enum", "protocol", "extension", "class":
-            parseTypeDeclaration(prefix, kind: word)
-        case "actor" where isTypeName(peek()):
-            parseTypeDeclaration(prefix, kind: word)
-        case "var", "let":
+        case let kind? where kind.isTypeKeyword && kind != .actor:
+            parseTypeDeclaration(prefix, kind: kind)
+        case .actor? where isTypeName(peek()):
+            parseTypeDeclaration(prefix, kind: .actor)
+        case .var?, .let?:
             parseVariables(prefix)
-        case "func":
+        case .func?:
             parseFunction(prefix)
-        case "init":
+        case .`init`?:
             parseInitializer(prefix)
-        case "deinit":
+        case .deinit?:
             parseDeinitializer(prefix)
-        case "subscript":
+        case .subscript?:
             parseSubscript(prefix)
-        case "case" where contexts.last?.isEnum == true:
+        case .case? where contexts.last?.isEnum == true:
             parseEnumCase(prefix)
-        case "typealias":
+        case .typealias?:
             parseTypealias(prefix)
-        case "associatedtype":
+        case .associatedtype?:
             parseAssociatedType(prefix)
-        case "import":
+        case .import?:
             parseImport()
-        case "operator":
+        case .operator?:
             skipRestOfLine()
-        case "precedencegroup", "macro":
+        case .precedencegroup?, .macro?:
             advance()
             skipStatement()
         default:
@@ -69,8 +62,9 @@ extension Parser {
         token.kind == .identifier || token.kind == .backtickIdentifier
     }
 
-    /// Collects attributes and modifiers (and skips `#if` lines between them).
-    mutating func collectPrefix(_ prefix: inout DeclarationPrefix) {
+    /// Collects attributes and modifiers (and skips `#if` lines between them); returns the keyword
+    /// `current` spells where they end.
+    mutating func collectPrefix(_ prefix: inout DeclarationPrefix) -> Keyword? {
         while true {
             switch current.kind {
             case .atSign:
@@ -80,44 +74,62 @@ extension Parser {
                 skipDirective()
                 if isStart { prefix.first = current }
             case .identifier:
-                guard let modifier = parseModifier() else { return }
-                prefix.modifiers.append(modifier)
+                let word = keyword(current)
+                guard let word, word.isModifier, case .modifier(let detail) = parseModifier(word) else { return word }
+                prefix.append(word, detail: detail)
             default:
-                return
+                return nil
             }
         }
     }
 
-    /// Parses a modifier at `current`, or returns nil when `current` is not one.
-    private mutating func parseModifier() -> Modifier? {
-        guard let wordIndex = index(of: current, in: DeclarationPrefix.modifierWords) else { return nil }
-        let word = DeclarationPrefix.modifierNames[wordIndex]
+    /// How a modifier keyword is used where it is written.
+    private enum ModifierUse {
+        /// As a modifier, with its detail (`set` in `private(set)`).
+        case modifier(detail: String?)
+        /// Otherwise (`class` starting a class, `open` as a name …).
+        case otherwise
+    }
+
+    /// With `current` spelling the modifier keyword `word`: moves past it when it is used as a modifier.
+    private mutating func parseModifier(_ word: Keyword) -> ModifierUse {
         let next = peek()
-        if word == "class" {
-            guard next.kind == .identifier, Parser.declarationKeywords.contains(text(next)) && !Parser.typeKeywords.contains(text(next))
-                    || isWord(next, in: DeclarationPrefix.modifierWords) else { return nil }
+        if word == .class {
+            guard let following = keyword(next),
+                  following.isDeclarationKeyword && !following.isTypeKeyword || following.isModifier else { return .otherwise }
         }
-        var detail: String?
         if next.kind == .leftParen, !next.spaceBefore {
             let inner = peek(2)
             let close = peek(3)
             guard inner.kind == .identifier, close.kind == .rightParen,
                   isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") || isWord(inner, "nonsending")
-            else { return nil }
-            detail = text(inner)
+            else { return .otherwise }
+            let detail = text(inner)
             advance()
             advance()
             advance()
             advance()
-            return Modifier(name: word, detail: detail)
+            return .modifier(detail: detail)
         }
-        guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return nil }
+        guard next.kind == .identifier || next.kind == .atSign || next.kind == .backtickIdentifier else { return .otherwise }
         advance()
-        return Modifier(name: word, detail: detail)
+        return .modifier(detail: nil)
     }
 
     /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
     mutating func parseAttribute() -> Attribute? {
+        guard let (name, arguments) = scanAttribute() else { return nil }
+        return Attribute(name: name, argumentText: arguments.map { trimmedText(from: $0.start, to: $0.end) })
+    }
+
+    /// Moves past an attribute at `current` whose value is not kept.
+    mutating func skipAttribute() {
+        _ = scanAttribute()
+    }
+
+    /// Moves past `@name`, `@A.B`, `@name(arguments)` at `current`; returns the name and the byte
+    /// range inside the parentheses, or nil when no name follows the `@`.
+    private mutating func scanAttribute() -> (name: String, arguments: (start: Int, end: Int)?)? {
         advance()
         guard current.kind == .identifier || current.kind == .backtickIdentifier, !current.spaceBefore else {
             return nil
@@ -133,14 +145,13 @@ extension Parser {
             skipAngles()
             nameEnd = previous.end
         }
-        var argumentText: String?
         let name = text(from: nameStart, to: nameEnd)
-        if current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) {
-            let open = current
-            skipBalanced()
-            argumentText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+        guard current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) else {
+            return (name, nil)
         }
-        return Attribute(name: name, argumentText: argumentText)
+        let open = current
+        skipBalanced()
+        return (name, (open.end, max(open.end, previous.end - 1)))
     }
 
     /// Type attributes that never take arguments, so `@autoclosure() -> T` is not a call.
@@ -150,7 +161,8 @@ extension Parser {
 
     // MARK: - Types
 
-    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind word: String) {
+    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind: Keyword) {
+        let word = kind.name
         let keyword = current
         advance()
         let context = contexts.last
@@ -158,14 +170,14 @@ extension Parser {
         var fullName: String
         var anchorLine = keyword.line
         var genericParameters: [String] = []
-        if word == "extension" {
+        if kind == .extension {
             guard let range = scanType() else {
                 warn(at: current, "expected a type name after 'extension'")
                 recover()
                 return
             }
             fullName = Parser.strippingGenericArguments(text(from: range.start, to: range.end))
-            localName = fullName.split(separator: ".").last.map(String.init) ?? fullName
+            localName = Parser.lastComponent(of: fullName)
         } else {
             guard isTypeName(current) else {
                 warn(at: current, "expected a name after '\(word)'")
@@ -187,12 +199,13 @@ extension Parser {
         let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : "internal" } ?? "internal"
         let type = SwiftType(localName: localName, kind: word, accessLevel: access,
                              file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
-        type.name = fullName
-        type.genericParameters = word == "protocol" ? [] : genericParameters
-        type.modifiers = prefix.modifiers
-        type.attributes = groupedByName(prefix.attributes)
-        type.isFinal = (word == "class" || word == "actor") && prefix.has("final")
-        type.isDistributed = word == "actor" && prefix.has("distributed")
+        // Each write to the model is an exclusivity-checked access: values it starts with are not written again.
+        if fullName != localName { type.name = fullName }
+        if kind != .protocol, !genericParameters.isEmpty { type.genericParameters = genericParameters }
+        if !prefix.modifiers.isEmpty { type.modifiers = prefix.modifiers }
+        if !prefix.attributes.isEmpty { type.attributes = groupedByName(prefix.attributes) }
+        if (kind == .class || kind == .actor) && prefix.has(.final) { type.isFinal = true }
+        if kind == .actor && prefix.has(.distributed) { type.isDistributed = true }
         if current.kind == .colon {
             advance()
             type.inheritedTypes = parseInheritanceList()
@@ -217,20 +230,37 @@ extension Parser {
             skipBlock()
             return
         }
-        let isProtocol = word == "protocol"
-        let isExtension = word == "extension"
+        let isProtocol = kind == .protocol
+        let isExtension = kind == .extension
         let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
         contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
-                                           isExtension: isExtension, isEnum: word == "enum",
-                                           isIndirectEnum: word == "enum" && prefix.has("indirect"),
+                                           isExtension: isExtension, isEnum: kind == .enum,
+                                           isIndirectEnum: kind == .enum && prefix.has(.indirect),
                                            openBrace: current))
         advance()
     }
 
+    /// `A.B.C` → `C` (the last non-empty `.`-separated piece; the whole name when there is none).
+    static func lastComponent(of name: String) -> String {
+        var contiguous = name
+        return contiguous.withUTF8 { bytes in
+            // Non-ASCII text may join a `.` into a larger Character, which then does not separate.
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return name.split(separator: ".").last.map(String.init) ?? name }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            guard end > 0 else { return name }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            return start == 0 && end == bytes.count ? name : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
     /// `Foo<Int>.Bar<T>` → `Foo.Bar`, with white space removed.
     static func strippingGenericArguments(_ text: String) -> String {
+        var text = text
+        let plain = text.withUTF8 { bytes in !bytes.contains { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) } }
+        if plain { return text }
         let bytes = text.utf8
-        guard bytes.contains(where: { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) }) else { return text }
         var result: [UInt8] = []
         var depth = 0
         for byte in bytes {
@@ -245,9 +275,12 @@ extension Parser {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The kinds of `import struct M.S`.
+    private static let importKinds: [Keyword?] = [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let]
+
     private mutating func parseImport() {
         advance()
-        if current.kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(current)),
+        if current.kind == .identifier, Parser.importKinds.contains(keyword(current)),
            peek().kind == .identifier, !peek().newlineBefore {
             advance()
         }

@@ -3,7 +3,7 @@ extension Parser {
     mutating func parseEnumCase(_ prefix: DeclarationPrefix) {
         advance()
         guard let context = contexts.last else { return }
-        let indirect = prefix.has("indirect") || context.isIndirectEnum
+        let indirect = prefix.has(.indirect) || context.isIndirectEnum
         var isFirst = true
         while true {
             guard current.kind == .identifier || current.kind == .backtickIdentifier else {
@@ -17,17 +17,18 @@ extension Parser {
             if current.kind == .leftParen {
                 let syntax = parseAssociatedValueList()
                 associatedValues = makeAssociatedValues(syntax)
-                for (value, written) in zip(associatedValues, syntax) {
+                for index in 0..<min(associatedValues.count, syntax.count) {
+                    let first = syntax[index].first
                     pendingAnnotations.append(PendingAnnotation(
-                        target: .associatedValue(value), anchorLine: written.first.line, firstLine: written.first.line,
-                        looksAbove: true, inlineOffset: written.first.start, startsLine: written.first.newlineBefore))
+                        target: .associatedValue(associatedValues[index]), anchorLine: first.line, firstLine: first.line,
+                        looksAbove: true, inlineOffset: first.start, startsLine: first.newlineBefore))
                 }
             }
             var rawValue: String?
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    rawValue = Parser.rawValue(TextSplitting.trimmed(text(from: range.start, to: range.end)))
+                    rawValue = Parser.rawValue(trimmedText(from: range.start, to: range.end))
                 }
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
@@ -60,29 +61,24 @@ extension Parser {
             }
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
             let first = current
-            var names: [String] = []
+            var firstName: Range<Int>?
+            var secondName: Range<Int>?
             let isName = { (token: Token) in token.kind == .identifier || token.kind == .backtickIdentifier }
             if isName(current), peek().kind == .colon {
-                names = [text(current)]
+                firstName = current.start..<current.end
                 advance()
                 advance()
             } else if isName(current), isName(peek()), peek(2).kind == .colon {
-                names = [text(current), text(peek())]
+                firstName = current.start..<current.end
+                secondName = peek().start..<peek().end
                 advance()
                 advance()
                 advance()
             }
             let start = current.start
-            let typeText = scanType().map { text(from: start, to: $0.end) } ?? ""
-            var value = ParameterSyntax(first: first, firstName: names.first, secondName: names.count > 1 ? names[1] : nil,
-                                        typeText: typeText)
-            if current.kind == .equal {
-                advance()
-                if let range = scanExpression(stopAtComma: true) {
-                    value.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
-                }
-            }
-            values.append(value)
+            let type = scanType().map { byteRange(start, $0.end) } ?? 0..<0
+            values.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, type: type,
+                                          defaultValue: parseDefaultValue()))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -95,12 +91,16 @@ extension Parser {
     }
 
     private func makeAssociatedValues(_ syntax: [ParameterSyntax]) -> [AssociatedValue] {
-        syntax.enumerated().map { index, value in
-            let localName = value.firstName == "_" ? nil : value.firstName
-            let externalName = value.secondName ?? (syntax.count > 1 ? (localName ?? String(index)) : nil)
-            return AssociatedValue(localName: localName, externalName: externalName, typeName: TypeName(value.typeText),
-                                   defaultValue: value.defaultValue, annotations: [:])
+        var values: [AssociatedValue] = []
+        values.reserveCapacity(syntax.count)
+        for index in syntax.indices {
+            let written = syntax[index]
+            let localName = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
+            let externalName = written.secondName.map(text) ?? (syntax.count > 1 ? (localName ?? String(index)) : nil)
+            values.append(AssociatedValue(localName: localName, externalName: externalName, typeName: TypeName(text(written.type)),
+                                          defaultValue: written.defaultValue.map(text), annotations: [:]))
         }
+        return values
     }
 
     mutating func parseTypealias(_ prefix: DeclarationPrefix) {

@@ -1,8 +1,8 @@
 /// Expressions are never parsed, only delimited: initializers, default values and raw values
 /// are kept as text; closures and trailing blocks are skipped by brace counting.
 extension Parser {
-    private static let declarationStartsInsideBrackets: Set<String> = [
-        "func", "var", "struct", "enum", "protocol", "extension", "import", "typealias",
+    private static let declarationStartsInsideBrackets: [Keyword?] = [
+        .func, .var, .struct, .enum, .protocol, .extension, .import, .typealias,
     ]
 
     /// Consumes an expression; returns its byte range, or nil when none starts here.
@@ -27,7 +27,7 @@ extension Parser {
                 if consumed, token.newlineBefore, !continuesExpression(after: previous, with: token) { break }
                 if consumed, token.kind == .leftBrace, stopAtAccessorBlock, opensObservers() { break }
             } else if token.newlineBefore, token.kind == .identifier,
-                      Parser.declarationStartsInsideBrackets.contains(text(token)) {
+                      Parser.declarationStartsInsideBrackets.contains(keyword(token)) {
                 warn(at: token, "unbalanced brackets before this declaration")
                 break
             }

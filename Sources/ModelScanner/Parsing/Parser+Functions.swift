@@ -1,13 +1,18 @@
 /// `func`, `init`, `deinit` and `subscript` signatures. Bodies are skipped unparsed.
 extension Parser {
-    /// One parsed parameter, before it becomes a `MethodParameter`.
+    /// One parsed parameter, before it becomes a `MethodParameter`: byte ranges only, so lists of
+    /// them are plain memory (their Strings are made once, for the model).
     struct ParameterSyntax {
         /// The parameter's first token (an attribute or its first name).
         var first = Token.none
-        var firstName: String?
-        var secondName: String?
-        var typeText: String
-        var defaultValue: String?
+        var firstName: Range<Int>?
+        var secondName: Range<Int>?
+        /// The type as written (empty when there is none).
+        var type: Range<Int> = 0..<0
+        /// The default value, without blanks at either end.
+        var defaultValue: Range<Int>?
+        /// The type ends in `...`.
+        var isVariadic = false
     }
 
     /// The pieces of a signature after the name.
@@ -44,7 +49,7 @@ extension Parser {
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
-        let method = makeMethod(callName: name, shortName: name + signature.genericClause, signature: signature,
+        let method = makeMethod(callName: name, shortName: Parser.joined(name, signature.genericClause), signature: signature,
                                 prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
                                 kind: .function, at: nameToken)
         register(method, anchorLine: nameToken.line, prefix: prefix, syntax: signature.parameters)
@@ -62,9 +67,10 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
         let access = prefix.accessLevel ?? context.memberAccess
-        let method = makeMethod(callName: "init" + failable, shortName: "init" + failable + signature.genericClause,
+        let callName = Parser.joined("init", failable)
+        let method = makeMethod(callName: callName, shortName: Parser.joined(callName, signature.genericClause),
                                 signature: signature, prefix: prefix, access: access,
-                                returnType: context.type.name + failable,
+                                returnType: Parser.joined(context.type.name, failable),
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
@@ -106,11 +112,11 @@ extension Parser {
 
     /// Parameters take inline `/* sourcery: … */` comments written directly before them.
     mutating func registerAnnotations(of parameters: [MethodParameter], syntax: [ParameterSyntax]) {
-        for (parameter, written) in zip(parameters, syntax) {
-            pendingAnnotations.append(PendingAnnotation(target: .parameter(parameter), anchorLine: written.first.line,
-                                                        firstLine: written.first.line, looksAbove: true,
-                                                        inlineOffset: written.first.start,
-                                                        startsLine: written.first.newlineBefore))
+        for index in 0..<min(parameters.count, syntax.count) {
+            let first = syntax[index].first
+            pendingAnnotations.append(PendingAnnotation(target: .parameter(parameters[index]), anchorLine: first.line,
+                                                        firstLine: first.line, looksAbove: true, inlineOffset: first.start,
+                                                        startsLine: first.newlineBefore))
         }
     }
 
@@ -128,42 +134,47 @@ extension Parser {
 
     /// Generic clause, parameters, effects, result and `where` clause.
     private mutating func parseSignature(allowsGenerics: Bool) -> SignatureSyntax {
-        var signature = SignatureSyntax()
+        var genericParameters: [GenericParameter] = []
+        var genericClause = ""
         if allowsGenerics, current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
             let start = current.start
-            signature.genericParameters = parseGenericParameters()
-            signature.genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+            genericParameters = parseGenericParameters()
+            genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
         }
+        var parameters: [ParameterSyntax] = []
         if current.kind == .leftParen {
-            signature.parameters = parseParameterList()
+            parameters = parseParameterList()
         } else {
             warn(at: current, "expected '(' to start a parameter list")
         }
+        var isAsync = false
+        var throwsKeyword: String?
+        var throwsTypeText: String?
         while current.kind == .identifier {
             if isWord(current, "async") || isWord(current, "reasync") {
-                signature.isAsync = true
+                isAsync = true
                 advance()
             } else if isWord(current, "throws") || isWord(current, "rethrows") {
-                signature.throwsKeyword = text(current)
+                throwsKeyword = text(current)
                 advance()
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    signature.throwsTypeText = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+                    throwsTypeText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 break
             }
         }
+        var returnTypeText: String?
         if current.kind == .arrow {
             advance()
-            if let range = scanType() { signature.returnTypeText = text(from: range.start, to: range.end) }
+            if let range = scanType() { returnTypeText = text(from: range.start, to: range.end) }
         }
-        if isWord(current, "where") {
-            let constraints = parseWhereClause()
-            signature.requirements = constraints
-        }
-        return signature
+        let requirements = isWord(current, "where") ? parseWhereClause() : []
+        return SignatureSyntax(genericParameters: genericParameters, genericClause: genericClause, parameters: parameters,
+                               isAsync: isAsync, throwsKeyword: throwsKeyword, throwsTypeText: throwsTypeText,
+                               returnTypeText: returnTypeText, requirements: requirements)
     }
 
     /// With `current` at `(`: the parameters up to the matching `)`.
@@ -177,11 +188,11 @@ extension Parser {
             }
             if current.kind == .leftBrace || current.kind == .rightBrace { break }
             let first = current
-            while current.kind == .atSign { _ = parseAttribute() }
-            var firstName: String?
-            var secondName: String?
+            while current.kind == .atSign { skipAttribute() }
+            var firstName: Range<Int>?
+            var secondName: Range<Int>?
             while secondName == nil, current.kind == .identifier || current.kind == .backtickIdentifier {
-                if firstName == nil { firstName = text(current) } else { secondName = text(current) }
+                if firstName == nil { firstName = current.start..<current.end } else { secondName = current.start..<current.end }
                 advance()
             }
             guard current.kind == .colon else {
@@ -190,16 +201,11 @@ extension Parser {
                 continue
             }
             advance()
-            let typeRange = scanType()
-            var parameter = ParameterSyntax(first: first, firstName: firstName, secondName: secondName,
-                                            typeText: typeRange.map { text(from: $0.start, to: $0.end) } ?? "")
-            if current.kind == .equal {
-                advance()
-                if let range = scanExpression(stopAtComma: true) {
-                    parameter.defaultValue = TextSplitting.trimmed(text(from: range.start, to: range.end))
-                }
-            }
-            parameters.append(parameter)
+            let type = scanType().map { byteRange($0.start, $0.end) } ?? 0..<0
+            let defaultValue = parseDefaultValue()
+            if parameters.isEmpty { parameters.reserveCapacity(4) }
+            parameters.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, type: type,
+                                              defaultValue: defaultValue, isVariadic: endsWithEllipsis(type)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -209,6 +215,30 @@ extension Parser {
         }
         warn(at: current, "missing ')' at the end of a parameter list")
         return parameters
+    }
+
+    /// The text of `range` ends in `...` (as a String would say: a non-ASCII byte before the dots
+    /// may join the first into a larger Character, so then the String decides).
+    private func endsWithEllipsis(_ range: Range<Int>) -> Bool {
+        let end = range.upperBound
+        let dot = UInt8(ascii: ".")
+        guard range.count >= 3, lexer.byte(end - 1) == dot, lexer.byte(end - 2) == dot, lexer.byte(end - 3) == dot else {
+            return false
+        }
+        return lexer.byte(end - 4) < 0x80 || text(range).hasSuffix("...")
+    }
+
+    /// `= value` at `current`: the value's bytes without blanks at either end.
+    mutating func parseDefaultValue() -> Range<Int>? {
+        guard current.kind == .equal else { return nil }
+        advance()
+        return scanExpression(stopAtComma: true).map { trimmedRange(from: $0.start, to: $0.end) }
+    }
+
+    /// A parameter's first name is `_` (no argument label).
+    func isUnderscore(_ name: Range<Int>?) -> Bool {
+        guard let name, name.count == 1 else { return false }
+        return lexer.byte(name.lowerBound) == UInt8(ascii: "_")
     }
 
     /// Skips to the next `,` (consumed) or the closing `)` (left in place) at this depth.
@@ -240,17 +270,25 @@ extension Parser {
     }
 
     func makeParameters(_ syntax: [ParameterSyntax]) -> [MethodParameter] {
-        syntax.enumerated().map { index, parameter in
-            let label = parameter.firstName == "_" ? nil : parameter.firstName
-            let name = parameter.secondName ?? label ?? ""
-            return MethodParameter(argumentLabel: label, name: name, index: index,
-                                   typeName: TypeName(parameter.typeText),
-                                   isVariadic: parameter.typeText.hasSuffix("..."),
-                                   defaultValue: parameter.defaultValue, annotations: [:])
+        var parameters: [MethodParameter] = []
+        parameters.reserveCapacity(syntax.count)
+        for index in syntax.indices {
+            let written = syntax[index]
+            let label = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
+            let name = written.secondName.map(text) ?? label ?? ""
+            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, typeName: TypeName(text(written.type)),
+                                              isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(text),
+                                              annotations: [:]))
         }
+        return parameters
     }
 
     enum MethodKind { case function, initializer, failableInitializer, deinitializer }
+
+    /// `head + tail`, without building a new String when `tail` is empty (the common case).
+    static func joined(_ head: String, _ tail: String) -> String {
+        tail.isEmpty ? head : head + tail
+    }
 
     private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
                             access: String, returnType: String, kind: MethodKind, at anchor: Token) -> Method {
@@ -259,7 +297,7 @@ extension Parser {
         let method = Method(shortName: shortName, callName: callName,
                             parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
                             throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
-                            accessLevel: access, isStatic: prefix.has("static") || isInitializer, isClass: prefix.has("class"),
+                            accessLevel: access, isStatic: prefix.has(.static) || isInitializer, isClass: prefix.has(.class),
                             isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
                             modifiers: prefix.modifiers, genericParameters: signature.genericParameters,

@@ -72,8 +72,8 @@ extension Parser {
         case .atSign, .poundKeyword:
             return true
         case .identifier:
-            let word = text(token)
-            return Parser.declarationKeywords.contains(word) || isWord(token, in: DeclarationPrefix.modifierWords)
+            guard let word = keyword(token) else { return false }
+            return word.isDeclarationKeyword || word.isModifier
         default:
             return false
         }

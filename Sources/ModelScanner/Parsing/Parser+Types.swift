@@ -1,11 +1,6 @@
 /// Type syntax: finds where a type ends (token by token, no parsing of its meaning),
 /// generic clauses, inheritance lists and `where` clauses.
 extension Parser {
-    private static let typeSpecifiers: [StaticString] = [
-        "inout", "consuming", "borrowing", "__owned", "__shared", "sending", "isolated", "some", "any", "each", "repeat",
-        "nonisolated",
-    ]
-
     /// Consumes one type at `current`; returns its byte range, or nil when no type starts here.
     mutating func scanType() -> (start: Int, end: Int)? {
         let start = current.start
@@ -43,8 +38,8 @@ extension Parser {
     private mutating func skipTypePrefixes() {
         while true {
             if current.kind == .atSign {
-                _ = parseAttribute()
-            } else if isWord(current, in: Parser.typeSpecifiers) {
+                skipAttribute()
+            } else if keyword(current)?.isTypeSpecifier == true {
                 let next = peek()
                 if next.kind == .leftParen, !next.spaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen,
                    startsType(peek(4)) {

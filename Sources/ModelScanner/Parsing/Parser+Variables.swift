@@ -46,7 +46,7 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
-                    initializer = TextSplitting.trimmed(text(from: range.start, to: range.end))
+                    initializer = trimmedText(from: range.start, to: range.end)
                     if typeText == nil {
                         inferredType = TypeInference.typeNames(
                             ofInitializer: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]))
@@ -69,8 +69,8 @@ extension Parser {
                 bindings[index].typeText = laterType
             }
         }
-        for binding in bindings {
-            let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, at: keyword)
+        for index in bindings.indices {
+            let variable = makeVariable(bindings[index], isLet: isLet, prefix: prefix, context: context, at: keyword)
             variable.definedInType = context.type
             context.type.rawVariables.append(variable)
             pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
@@ -127,7 +127,7 @@ extension Parser {
                 return accessors
             }
             if current.kind == .atSign {
-                _ = parseAttribute()
+                skipAttribute()
                 continue
             }
             if current.kind == .poundKeyword, isConditionalDirective(current) {
@@ -139,17 +139,17 @@ extension Parser {
                 skipRestOfBlock()
                 return accessors
             }
-            let word = text(current)
+            let word = keyword(current)
             advance()
             switch word {
-            case "get", "_read", "read", "unsafeAddress":
+            case .get?, ._read?, .read?, .unsafeAddress?:
                 accessors.hasGetter = true
-            case "set", "_modify", "modify", "unsafeMutableAddress":
+            case .set?, ._modify?, .modify?, .unsafeMutableAddress?:
                 accessors.hasSetter = true
-            case "willSet", "didSet", "init", "mutating", "nonmutating", "__consuming", "consuming", "borrowing":
+            case .willSet?, .didSet?, .`init`?, .mutating?, .nonmutating?, .__consuming?, .consuming?, .borrowing?:
                 break
             default:
-                warn(at: previous, "unexpected '\(Parser.shortened(word))' in an accessor block")
+                warn(at: previous, "unexpected '\(Parser.shortened(text(previous)))' in an accessor block")
                 skipRestOfBlock()
                 return accessors
             }
@@ -172,7 +172,7 @@ extension Parser {
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    accessors.throwsTypeName = TextSplitting.trimmed(text(from: open.end, to: max(open.end, previous.end - 1)))
+                    accessors.throwsTypeName = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 return
@@ -190,13 +190,13 @@ extension Parser {
                 continue
             }
             guard token.kind == .identifier else { return false }
-            switch text(token) {
-            case "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify",
-                 "unsafeAddress", "unsafeMutableAddress", "init":
+            switch keyword(token) {
+            case .get?, .set?, .willSet?, .didSet?, ._read?, ._modify?, .read?, .modify?,
+                 .unsafeAddress?, .unsafeMutableAddress?, .`init`?:
                 let next = peek(distance + 1)
                 return next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .identifier
                     || next.kind == .leftParen || next.kind == .atSign
-            case "mutating", "nonmutating", "__consuming":
+            case .mutating?, .nonmutating?, .__consuming?:
                 distance += 1
             default:
                 return false

@@ -6,14 +6,18 @@ struct Parser {
     var current = Token.none
     /// The token consumed last.
     var previous = Token.none
-    /// Tokens lexed ahead of `current`.
+    /// Tokens lexed ahead of `current`: `lookahead[lookaheadStart..<lookaheadEnd]`. Slots are reused
+    /// once all are consumed, so the array is never shrunk or shifted.
     private var lookahead: [Token] = []
+    private var lookaheadStart = 0
+    private var lookaheadEnd = 0
     let file: SourceFile
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
     var contexts: [DeclarationContext] = []
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
+    private let keywords = KeywordTable.shared
 
     /// Warnings beyond this many per file are counted, not listed.
     static let maximumDiagnostics = 100
@@ -28,6 +32,8 @@ struct Parser {
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.lexer = Lexer(bytes: bytes)
+        // About one declaration per 200 bytes in real code: growing the array costs more than this.
+        pendingAnnotations.reserveCapacity(bytes.count / 200)
         self.current = lexer.next()
     }
 
@@ -81,19 +87,36 @@ struct Parser {
     // MARK: - Token stream
 
     /// Moves to the next token.
+    @inline(__always)
     mutating func advance() {
         previous = current
-        current = lookahead.isEmpty ? lexer.next() : lookahead.removeFirst()
+        guard lookaheadStart < lookaheadEnd else {
+            current = lexer.next()
+            return
+        }
+        current = lookahead[lookaheadStart]
+        lookaheadStart += 1
+        if lookaheadStart == lookaheadEnd {
+            lookaheadStart = 0
+            lookaheadEnd = 0
+        }
     }
 
     /// The token `distance` positions after `current` (1 = the next one).
     mutating func peek(_ distance: Int = 1) -> Token {
-        while lookahead.count < distance {
+        while lookaheadEnd - lookaheadStart < distance {
             let token = lexer.next()
-            lookahead.append(token)
+            if lookaheadEnd < lookahead.count {
+                lookahead[lookaheadEnd] = token
+            } else {
+                lookahead.append(token)
+            }
+            lookaheadEnd += 1
             if token.kind == .endOfFile { break }
         }
-        return distance <= lookahead.count ? lookahead[distance - 1] : (lookahead.last ?? current)
+        let index = lookaheadStart + distance - 1
+        if index < lookaheadEnd { return lookahead[index] }
+        return lookaheadEnd > 0 ? lookahead[lookaheadEnd - 1] : current
     }
 
     /// The lookahead distance just past an attribute whose `@` is at `distance`
@@ -118,9 +141,10 @@ struct Parser {
     @discardableResult
     mutating func skipBlock() -> Bool {
         let open = current
-        if let first = lookahead.first {
-            lexer.rewind(to: first)
-            lookahead.removeAll()
+        if lookaheadStart < lookaheadEnd {
+            lexer.rewind(to: lookahead[lookaheadStart])
+            lookaheadStart = 0
+            lookaheadEnd = 0
         }
         let close = lexer.skipBlock()
         previous = close.kind == .endOfFile ? current : close
@@ -143,6 +167,30 @@ struct Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The bytes in `range` as a String (invalid UTF-8 is repaired).
+    func text(_ range: Range<Int>) -> String {
+        text(from: range.lowerBound, to: range.upperBound)
+    }
+
+    /// The bytes in `start..<end` without blanks at either end, as a String.
+    func trimmedText(from start: Int, to end: Int) -> String {
+        text(trimmedRange(from: start, to: end))
+    }
+
+    /// `start..<end`, empty when `end` is not after `start`.
+    func byteRange(_ start: Int, _ end: Int) -> Range<Int> {
+        start..<max(start, end)
+    }
+
+    /// `start..<end` without blanks at either end.
+    func trimmedRange(from start: Int, to end: Int) -> Range<Int> {
+        var first = start
+        var last = end
+        while first < last, Bytes.isBlank(lexer.byte(first)) { first += 1 }
+        while last > first, Bytes.isBlank(lexer.byte(last - 1)) { last -= 1 }
+        return byteRange(first, last)
+    }
+
     /// The token is the identifier `word` (no String is made).
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
         token.kind == .identifier && spells(token, word)
@@ -162,21 +210,10 @@ struct Parser {
         }
     }
 
-    /// The token is one of `words` (no String is made).
-    func isWord(_ token: Token, in words: [StaticString]) -> Bool {
-        index(of: token, in: words) != nil
-    }
-
-    /// The position of the token's word among `words`, if it is one (no String is made).
-    func index(of token: Token, in words: [StaticString]) -> Int? {
-        guard token.kind == .identifier, token.start < token.end else { return nil }
-        let length = token.end - token.start
-        let first = lexer.bytes[token.start]
-        for index in words.indices {
-            let word = words[index]
-            if word.utf8CodeUnitCount == length, word.utf8Start.pointee == first, isWord(token, word) { return index }
-        }
-        return nil
+    /// The keyword an identifier token spells, if any (no String is made).
+    func keyword(_ token: Token) -> Keyword? {
+        guard token.kind == .identifier else { return nil }
+        return keywords.keyword(spelledBy: lexer.bytes, from: token.start, to: token.end)
     }
 
     /// The identifier's name; backticks are kept, as written.
@@ -194,8 +231,8 @@ struct Parser {
     }
 }
 
-/// An open type body.
-struct DeclarationContext {
+/// An open type body (a class: every member declaration looks at it, and a reference is cheaper to copy).
+final class DeclarationContext {
     let type: SwiftType
     /// The access level members get when they write none.
     let memberAccess: String
@@ -204,6 +241,17 @@ struct DeclarationContext {
     let isEnum: Bool
     let isIndirectEnum: Bool
     let openBrace: Token
+
+    init(type: SwiftType, memberAccess: String, isProtocol: Bool, isExtension: Bool, isEnum: Bool, isIndirectEnum: Bool,
+         openBrace: Token) {
+        self.type = type
+        self.memberAccess = memberAccess
+        self.isProtocol = isProtocol
+        self.isExtension = isExtension
+        self.isEnum = isEnum
+        self.isIndirectEnum = isIndirectEnum
+        self.openBrace = openBrace
+    }
 }
 
 /// A declaration waiting for its annotations.

@@ -9,6 +9,8 @@ enum TypeInference {
         while tokens.count < 4096 {
             let token = lexer.next()
             if token.kind == .endOfFile { break }
+            // Only a bracket, a type-like callee or `-` can start an answer longer than one token.
+            if tokens.count == 1, !mayStartLongAnswer(tokens[0], bytes) { return (nil, nil) }
             tokens.append(token)
         }
         guard !tokens.isEmpty, tokens.count < 4096 else { return (nil, nil) }
@@ -173,6 +175,16 @@ enum TypeInference {
             index = close + 1
         }
         return index == tokens.count && index > 0 && tokens[index - 1].kind != .identifier ? calleeEnd : nil
+    }
+
+    /// A first token after which an initializer of two or more tokens may still have a known type.
+    private static func mayStartLongAnswer(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch token.kind {
+        case .leftBracket, .leftParen: return true
+        case .identifier, .backtickIdentifier: return isTypeLike(token, bytes)
+        case .operator: return token.end - token.start == 1 && bytes[token.start] == UInt8(ascii: "-")
+        default: return false
+        }
     }
 
     /// The first letter after any leading `_` is upper case.
