@@ -2,8 +2,10 @@
 /// and return types. Composition only attaches each name to this context (cheap); a template that
 /// never reads `*.type` never pays for resolution.
 final class ResolutionContext {
-    let typesByName: [String: SwiftType]
-    let typealiasesByName: [String: Typealias]
+    private(set) var typesByName: [String: SwiftType]
+    private(set) var typealiasesByName: [String: Typealias]
+    /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
+    private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
     private static let maximumDepth = 32
     private var depth = 0
@@ -11,6 +13,13 @@ final class ResolutionContext {
     init(typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName
         self.typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Lets go of the types when the `ScanResult` goes (type names keep this context).
+    func close() {
+        isAlive = false
+        typesByName = [:]
+        typealiasesByName = [:]
     }
 
     /// The scanned type a name refers to, looked up from the innermost scope outwards.

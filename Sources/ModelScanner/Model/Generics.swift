@@ -53,8 +53,8 @@ public final class Typealias {
     public let typeName: TypeName
     /// The scanned aliased type, if known.
     public var type: SwiftType? { typeName.resolvedType }
-    /// The enclosing type, if nested.
-    public internal(set) weak var parent: SwiftType?
+    /// The enclosing type, if nested (nil once the `ScanResult` is gone).
+    public internal(set) var parent: SwiftType?
     /// The access level.
     public let accessLevel: String
     /// Annotations from comments.

@@ -50,8 +50,8 @@ public final class Method: ReturnTyped {
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it; nil for global functions.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (the `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (nil once the `ScanResult` is gone).
+    public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.

@@ -28,8 +28,8 @@ public final class Subscript: ReturnTyped {
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (the `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (nil once the `ScanResult` is gone).
+    public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

@@ -42,8 +42,8 @@ public final class SwiftType {
     public internal(set) var attributes: [String: [Attribute]]
     /// Modifiers such as `public`, `final`.
     public internal(set) var modifiers: [Modifier]
-    /// The enclosing type, if nested.
-    public internal(set) weak var parent: SwiftType?
+    /// The enclosing type, if nested (nil once the `ScanResult` is gone).
+    public internal(set) var parent: SwiftType?
     /// Nested types in declaration order, then those declared in extensions.
     public internal(set) var containedTypes: [SwiftType] = []
     /// Nested typealiases by alias name.
@@ -119,10 +119,18 @@ public final class SwiftType {
     /// Drops the references to other types, which can form cycles (`class Outer { class Inner: Outer {} }`).
     func detachFromOtherTypes() {
         containedTypes = []
+        parent = nil
         supertype = nil
         basedTypes = [:]
         inherits = [:]
         implements = [:]
+    }
+
+    /// Drops the members' references back to their declaring types (each member's type owns it).
+    func detachMembers() {
+        for variable in rawVariables { variable.definedInType = nil }
+        for method in rawMethods { method.definedInType = nil }
+        for item in rawSubscripts { item.definedInType = nil }
     }
 
     /// Has a generic parameter clause or `where` requirements (protocols: associated types).

@@ -17,15 +17,17 @@ public final class TypeName: CustomStringConvertible {
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
     var resolvedType: SwiftType? {
+        guard let resolution, resolution.isAlive else { return nil }
         resolveIfNeeded()
         return resolvedStorage
     }
 
-    // Weak: the model's types own their names, and the `ScanResult` owns the context and the types.
-    private weak var resolution: ResolutionContext?
-    private weak var scope: SwiftType?
+    // The `ScanResult` owns the types; `scope` and `resolvedStorage` are unowned (no weak side
+    // tables) and only read while `resolution.isAlive`, which the result clears when it goes.
+    private var resolution: ResolutionContext?
+    private unowned(unsafe) var scope: SwiftType?
     private var resolutionState = ResolutionState.unresolved
-    private weak var resolvedStorage: SwiftType?
+    private unowned(unsafe) var resolvedStorage: SwiftType?
     private var aliasedTypeName: TypeName?
     private var shapeComputed = false
     private enum ResolutionState { case unresolved, resolving, resolved }
@@ -50,7 +52,7 @@ public final class TypeName: CustomStringConvertible {
     lazy var shape: TypeNameShape = {
         let shape = TypeNameShape(name: name)
         shapeComputed = true
-        if let resolution { for child in shape.children { child.attach(resolution, scope: scope) } }
+        if let resolution, resolution.isAlive { for child in shape.children { child.attach(resolution, scope: scope) } }
         return shape
     }()
 
@@ -62,7 +64,7 @@ public final class TypeName: CustomStringConvertible {
     }
 
     private func resolveIfNeeded() {
-        guard resolutionState == .unresolved, let resolution else { return }
+        guard resolutionState == .unresolved, let resolution, resolution.isAlive else { return }
         resolutionState = .resolving
         let (type, alias) = resolution.resolve(self, in: scope)
         resolvedStorage = type

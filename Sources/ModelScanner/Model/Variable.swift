@@ -32,9 +32,9 @@ public final class Variable: Typed {
     public let throwsTypeName: TypeName?
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (an extension when declared in one; the
-    /// `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (an extension when declared in one; nil once the
+    /// `ScanResult` is gone).
+    public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.
