@@ -90,6 +90,7 @@ public final class SwiftType {
 
     init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName
+        self.name = localName
         self.kind = kind
         self.accessLevel = accessLevel
         self.isExtension = kind == "extension"
@@ -109,7 +110,7 @@ public final class SwiftType {
     }
 
     /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.
-    public internal(set) lazy var name: String = localName
+    public internal(set) var name: String
     /// The same as `name` (no module names are known).
     public var globalName: String { name }
     /// The enclosing type's name, if nested.
