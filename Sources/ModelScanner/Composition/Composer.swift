@@ -125,10 +125,11 @@ enum Composer {
     /// The methods without later repeats (small lists are checked pairwise first: most have none).
     private static func uniqueMethods(_ methods: [Method]) -> [Method] {
         if methods.count <= 16 {
+            let keys = methods.map(quickKey)
             var repeats = false
-            for index in methods.indices.dropLast() where !repeats {
-                let method = methods[index]
-                repeats = methods[(index + 1)...].contains { isRepeat($0, of: method) }
+            for index in keys.indices.dropLast() where !repeats {
+                let key = keys[index]
+                repeats = keys.indices[(index + 1)...].contains { keys[$0] == key && isRepeat(methods[$0], of: methods[index]) }
             }
             if !repeats { return methods }
         }
@@ -139,6 +140,13 @@ enum Composer {
             kept.append(method)
         }
         return kept.count == methods.count ? methods : kept
+    }
+
+    /// Equal for repeats (`isRepeat`): the parameter count, the kind, the call name's length, `isStatic`.
+    private static func quickKey(_ method: Method) -> Int {
+        if method.isDeinitializer { return method.dumpIsStatic ? -1 : -2 }
+        let length = method.isInitializer ? 0 : method.callName.utf8.count
+        return (length << 12 | method.parameters.count << 2) | (method.isInitializer ? 2 : 0) | (method.dumpIsStatic ? 1 : 0)
     }
 
     /// A method compared by `isRepeat` (an equivalence), hashed by its selector and `isStatic`.

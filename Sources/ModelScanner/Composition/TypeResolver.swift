@@ -86,11 +86,12 @@ final class ResolutionContext {
     /// directly nested types (`Kind` inside `Message` becomes `Message.Kind`, as in Sourcery).
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
+            let nested = type.containedTypes
             for variable in type.rawVariables {
-                variable.typeName = qualified(variable.typeName, in: type)
+                if !nested.isEmpty, let name = qualified(variable.typeName, in: type, nested: nested) { variable.typeName = name }
                 variable.typeName.attach(self, scope: type)
             }
-            for method in type.rawMethods { attach(method, in: type) }
+            for method in type.rawMethods { attach(method, in: type, nested: nested) }
             for item in type.rawSubscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }
                 item.returnTypeName.attach(self, scope: type)
@@ -98,24 +99,29 @@ final class ResolutionContext {
             for enumCase in type.cases {
                 for value in enumCase.associatedValues { value.typeName.attach(self, scope: type) }
             }
-            for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: type) }
+            if !type.associatedTypes.isEmpty {
+                for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: type) }
+            }
             type.rawTypeName?.attach(self, scope: type)
         }
-        for function in functions { attach(function, in: nil) }
+        for function in functions { attach(function, in: nil, nested: []) }
         for alias in typealiases { alias.typeName.attach(self, scope: alias.parent) }
     }
 
-    private func attach(_ method: Method, in type: SwiftType?) {
+    private func attach(_ method: Method, in type: SwiftType?, nested: [SwiftType]) {
         for parameter in method.parameters {
-            if let type { parameter.typeName = qualified(parameter.typeName, in: type) }
+            if let type, !nested.isEmpty, let name = qualified(parameter.typeName, in: type, nested: nested) {
+                parameter.typeName = name
+            }
             parameter.typeName.attach(self, scope: type)
         }
         method.returnTypeName.attach(self, scope: type)
     }
 
-    private func qualified(_ typeName: TypeName, in type: SwiftType) -> TypeName {
-        guard !type.containedTypes.isEmpty, !typeName.isUnknown, typeName.attributes.isEmpty,
-              type.containedTypes.contains(where: { $0.localName == typeName.name }) else { return typeName }
+    /// `Parent.Name` for a plain reference to a type nested in `type`; nil when nothing changes.
+    private func qualified(_ typeName: TypeName, in type: SwiftType, nested: [SwiftType]) -> TypeName? {
+        guard !typeName.isUnknown, typeName.attributes.isEmpty,
+              nested.contains(where: { $0.localName == typeName.name }) else { return nil }
         return TypeName("\(type.name).\(typeName.name)")
     }
 }

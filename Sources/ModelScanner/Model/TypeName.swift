@@ -12,28 +12,32 @@ public final class TypeName: CustomStringConvertible {
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
         resolveIfNeeded()
-        return aliasedTypeName
+        return binding.aliasedTypeName
     }
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
     var resolvedType: SwiftType? {
-        guard let resolution, resolution.isAlive else { return nil }
+        guard binding.context?.isAlive == true else { return nil }
         resolveIfNeeded()
-        return resolvedStorage
+        return binding.resolvedType
     }
 
-    // The `ScanResult` owns the types; `scope` and `resolvedStorage` are unowned (no weak side
-    // tables) and only read while `resolution.isAlive`, which the result clears when it goes.
-    private var resolution: ResolutionContext?
-    private unowned(unsafe) var scope: SwiftType?
-    private var resolutionState = ResolutionState.unresolved
-    private unowned(unsafe) var resolvedStorage: SwiftType?
-    private var aliasedTypeName: TypeName?
-    private var shapeComputed = false
+    /// How the name resolves, kept in one stored property (one access per update).
+    private struct Binding {
+        var context: ResolutionContext?
+        // The `ScanResult` owns the types: these are unowned (no weak side tables) and only read
+        // while `context.isAlive`, which the result clears when it goes.
+        unowned(unsafe) var scope: SwiftType?
+        unowned(unsafe) var resolvedType: SwiftType?
+        var aliasedTypeName: TypeName?
+        var state = ResolutionState.unresolved
+        var shapeComputed = false
+    }
     private enum ResolutionState { case unresolved, resolving, resolved }
+    private var binding = Binding()
 
     init(_ written: String) {
-        let text = TextSplitting.normalizedWhitespace(written)
+        let text = TypeName.hasBlank(written) ? TextSplitting.normalizedWhitespace(written) : written
         self.written = text
         if text.utf8.first == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
@@ -48,28 +52,35 @@ public final class TypeName: CustomStringConvertible {
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
+    /// A name without blanks is already in normal form (checked without decoding the string).
+    private static func hasBlank(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: Bytes.isBlank) } ?? true
+    }
+
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
     lazy var shape: TypeNameShape = {
         let shape = TypeNameShape(name: name)
-        shapeComputed = true
-        if let resolution, resolution.isAlive { for child in shape.children { child.attach(resolution, scope: scope) } }
+        binding.shapeComputed = true
+        if let context = binding.context, context.isAlive {
+            for child in shape.children { child.attach(context, scope: binding.scope) }
+        }
         return shape
     }()
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
-    func attach(_ resolution: ResolutionContext, scope: SwiftType?) {
-        self.resolution = resolution
-        self.scope = scope
-        if shapeComputed { for child in shape.children { child.attach(resolution, scope: scope) } }
+    func attach(_ context: ResolutionContext, scope: SwiftType?) {
+        binding.context = context
+        binding.scope = scope
+        if binding.shapeComputed { for child in shape.children { child.attach(context, scope: scope) } }
     }
 
     private func resolveIfNeeded() {
-        guard resolutionState == .unresolved, let resolution, resolution.isAlive else { return }
-        resolutionState = .resolving
-        let (type, alias) = resolution.resolve(self, in: scope)
-        resolvedStorage = type
-        aliasedTypeName = alias
-        resolutionState = .resolved
+        guard binding.state == .unresolved, let context = binding.context, context.isAlive else { return }
+        binding.state = .resolving
+        let (type, alias) = context.resolve(self, in: binding.scope)
+        binding.resolvedType = type
+        binding.aliasedTypeName = alias
+        binding.state = .resolved
     }
 
     /// The type without `?`, `!`, `Optional<…>` and attributes.
