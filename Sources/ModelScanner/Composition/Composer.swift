@@ -6,8 +6,7 @@ enum Composer {
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
         let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
         for type in types { deduplicateMembers(of: type) }
-        var relationships = Relationships(typesByName: byName)
-        relationships.resolve(types)
+        Relationships(typesByName: byName).resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions), \.name)
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
@@ -122,24 +121,24 @@ enum Composer {
         }
     }
 
-    /// The methods without later repeats (small lists are checked pairwise first: most have none).
+    /// The methods without later repeats. `isRepeat` is an equivalence, so a method goes when an
+    /// earlier one with the same quick key repeats it; the keys group candidates without hashing.
     private static func uniqueMethods(_ methods: [Method]) -> [Method] {
-        if methods.count <= 16 {
-            let keys = methods.map(quickKey)
-            var repeats = false
-            for index in keys.indices.dropLast() where !repeats {
-                let key = keys[index]
-                repeats = keys.indices[(index + 1)...].contains { keys[$0] == key && isRepeat(methods[$0], of: methods[index]) }
-            }
-            if !repeats { return methods }
+        let keys = methods.map(quickKey)
+        var order = Array(keys.indices)
+        order.sort { (keys[$0], $0) < (keys[$1], $1) }
+        var dropped: [Bool] = []
+        var groupStart = 0
+        for position in order.indices {
+            let index = order[position]
+            if keys[index] != keys[order[groupStart]] { groupStart = position }
+            let earlier = order[groupStart..<position]
+            guard earlier.contains(where: { isRepeat(methods[index], of: methods[$0]) }) else { continue }
+            if dropped.isEmpty { dropped = Array(repeating: false, count: methods.count) }
+            dropped[index] = true
         }
-        var seen = Set<MethodIdentity>(minimumCapacity: methods.count)
-        var kept: [Method] = []
-        kept.reserveCapacity(methods.count)
-        for method in methods where seen.insert(MethodIdentity(method: method)).inserted {
-            kept.append(method)
-        }
-        return kept.count == methods.count ? methods : kept
+        guard !dropped.isEmpty else { return methods }
+        return methods.indices.compactMap { dropped[$0] ? nil : methods[$0] }
     }
 
     /// Equal for repeats (`isRepeat`): the parameter count, the kind, the call name's length, `isStatic`.
@@ -147,25 +146,6 @@ enum Composer {
         if method.isDeinitializer { return method.dumpIsStatic ? -1 : -2 }
         let length = method.isInitializer ? 0 : method.callName.utf8.count
         return (length << 12 | method.parameters.count << 2) | (method.isInitializer ? 2 : 0) | (method.dumpIsStatic ? 1 : 0)
-    }
-
-    /// A method compared by `isRepeat` (an equivalence), hashed by its selector and `isStatic`.
-    private struct MethodIdentity: Hashable {
-        let method: Method
-
-        static func == (left: MethodIdentity, right: MethodIdentity) -> Bool {
-            isRepeat(left.method, of: right.method)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(method.dumpIsStatic)
-            hasher.combine(method.isDeinitializer)
-            guard !method.isDeinitializer else { return }
-            hasher.combine(method.isInitializer)
-            if !method.isInitializer { hasher.combine(method.callName) }
-            hasher.combine(method.parameters.count)
-            for parameter in method.parameters { hasher.combine(parameter.argumentLabel ?? "_") }
-        }
     }
 
     /// Same dump name, `isStatic`, parameter types and result type (white space ignored).

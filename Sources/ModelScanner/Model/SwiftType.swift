@@ -87,6 +87,8 @@ public final class SwiftType {
     public internal(set) var path: String
     /// Imported modules of the declaring file.
     public internal(set) var imports: [String] = []
+    /// Composition's progress through the inheritance graph.
+    var relationshipState = Relationships.State.unvisited
 
     init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName
