@@ -7,7 +7,7 @@ enum Composer {
         let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
         for type in types { deduplicateMembers(of: type) }
         Relationships(typesByName: byName).resolve(types)
-        let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions), \.name)
+        let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
@@ -23,6 +23,20 @@ enum Composer {
         return keyed.sorted { $0.key < $1.key }.map(\.item)
     }
 
+    /// Functions in `sorted { $0.name < $1.name }` order, without building the names that the
+    /// short names already order (`name` is `shortName(…)`; ASCII bytes compare like the strings).
+    private static func sortedByName(_ functions: [Method]) -> [Method] {
+        guard functions.count > 1 else { return functions }
+        let keyed = functions.map { (method: $0, isASCII: $0.shortName.utf8.allSatisfy { $0 < 0x80 }) }
+        return keyed.sorted { left, right in
+            if left.isASCII, right.isASCII,
+               let (a, b) = zip(left.method.shortName.utf8, right.method.shortName.utf8).first(where: { $0 != $1 }) {
+                return a < b
+            }
+            return left.method.name < right.method.name
+        }.map(\.method)
+    }
+
     /// The first non-extension declaration of a name is the type; every other declaration of the
     /// name is merged into it in file and source order. Names only ever extended stay extensions.
     /// Returns the types sorted by name, and keyed by name.
@@ -33,7 +47,7 @@ enum Composer {
         for declaration in declarations {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)
         }
-        let types = sortedByName(Array(primaries.values), \.name)
+        let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
         var merged = Set<ObjectIdentifier>()
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }

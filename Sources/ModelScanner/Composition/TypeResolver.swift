@@ -3,7 +3,10 @@
 /// never reads `*.type` never pays for resolution.
 final class ResolutionContext {
     private(set) var typesByName: [String: SwiftType]
-    private(set) var typealiasesByName: [String: Typealias]
+    private var typealiases: [Typealias]
+    /// Built on first use (most templates never follow an alias).
+    private lazy var typealiasesByName: [String: Typealias] =
+        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
     private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
@@ -12,13 +15,14 @@ final class ResolutionContext {
 
     init(typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName
-        self.typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.typealiases = typealiases
     }
 
     /// Lets go of the types when the `ScanResult` goes (type names keep this context).
     func close() {
         isAlive = false
         typesByName = [:]
+        typealiases = []
         typealiasesByName = [:]
     }
 
