@@ -124,7 +124,7 @@ final class ResolutionContext {
 
     /// `Parent.Name` for a plain reference to a type nested in `type`; nil when nothing changes.
     private func qualified(_ typeName: TypeName, in type: SwiftType, nested: [SwiftType]) -> TypeName? {
-        guard !typeName.isUnknown, typeName.attributes.isEmpty,
+        guard !typeName.isUnknown, typeName.attributeList.isEmpty,
               nested.contains(where: { $0.localName == typeName.name }) else { return nil }
         return TypeName("\(type.name).\(typeName.name)")
     }

@@ -5,8 +5,10 @@ public final class TypeName: CustomStringConvertible {
 
     /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`).
     public let name: String
-    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name.
-    public let attributes: [String: [Attribute]]
+    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name; grouped on first use.
+    public private(set) lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
+    /// The leading type attributes in source order.
+    let attributeList: [Attribute]
     /// The full text as written, trimmed (what `dump` prints).
     let written: String
     /// The same name with typealiases followed, when that differs from `name`.
@@ -41,10 +43,10 @@ public final class TypeName: CustomStringConvertible {
         self.written = text
         if text.utf8.first == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
-            self.attributes = groupedByName(attributeList)
+            self.attributeList = attributeList
             self.name = rest
         } else {
-            self.attributes = [:]
+            self.attributeList = []
             self.name = text
         }
     }
