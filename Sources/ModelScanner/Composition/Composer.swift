@@ -120,8 +120,10 @@ enum Composer {
         } else if !methods.isEmpty {
             type.methods = methods
         }
+        let subscripts = type.rawSubscripts
+        guard !subscripts.isEmpty else { return }
         var subscriptKeys = Set<DuplicateKey>()
-        type.subscripts = type.rawSubscripts.count < 2 ? type.rawSubscripts : type.rawSubscripts.filter { item in
+        type.subscripts = subscripts.count < 2 ? subscripts : subscripts.filter { item in
             let types = item.parameters.map { compact($0.writtenTypeName.written) } + [compact(item.returnTypeName.written)]
             return subscriptKeys.insert(DuplicateKey(name: "", types: types, isStatic: false)).inserted
         }

@@ -7,7 +7,8 @@ struct Relationships {
         self.typesByName = typesByName
     }
 
-    /// Where a type is in the depth-first walk (kept on the type: no set of visited types).
+    /// Where a type is in the depth-first walk (kept on the type: no set of visited types; each
+    /// type is composed once).
     enum State { case unvisited, onStack, done }
 
     /// The scanned type an inherited name refers to (`Base<Int>` → `Base`).
@@ -21,7 +22,6 @@ struct Relationships {
         for type in types {
             type.declaredInheritedTypes = type.inheritedTypes
             resolveRawType(type)
-            type.relationshipState = .unvisited
         }
         var stack: [(type: SwiftType, bases: [SwiftType?]?)] = []
         for root in types where root.relationshipState == .unvisited {

@@ -92,8 +92,12 @@ final class ResolutionContext {
         for type in types {
             let nested = type.containedTypes
             for variable in type.rawVariables {
-                if !nested.isEmpty, let name = qualified(variable.typeName, in: type, nested: nested) { variable.typeName = name }
-                variable.typeName.attach(self, scope: type)
+                var typeName = variable.typeName
+                if !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
+                    variable.typeName = name
+                    typeName = name
+                }
+                typeName.attach(self, scope: type)
             }
             for method in type.rawMethods { attach(method, in: type, nested: nested) }
             for item in type.rawSubscripts {
@@ -114,10 +118,12 @@ final class ResolutionContext {
 
     private func attach(_ method: Method, in type: SwiftType?, nested: [SwiftType]) {
         for parameter in method.parameters {
-            if let type, !nested.isEmpty, let name = qualified(parameter.typeName, in: type, nested: nested) {
+            var typeName = parameter.typeName
+            if let type, !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
                 parameter.typeName = name
+                typeName = name
             }
-            parameter.typeName.attach(self, scope: type)
+            typeName.attach(self, scope: type)
         }
         method.returnTypeName.attach(self, scope: type)
     }

@@ -15,7 +15,7 @@ public final class Method: ReturnTyped {
     /// The parameters in order.
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`).
-    public internal(set) var returnTypeName: TypeName
+    public let returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.

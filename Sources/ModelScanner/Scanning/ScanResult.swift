@@ -38,8 +38,9 @@ public final class ScanResult {
         resolution.close()
         for type in declarations { type.detachFromOtherTypes() }
         // Merged extensions' members are in their types' lists too: each member is reached once.
+        // Protocol compositions are the only types that are not declarations.
         for type in types {
-            type.detachFromOtherTypes()
+            if type.kind == ProtocolCompositions.kind { type.detachFromOtherTypes() }
             type.detachMembers()
         }
         for alias in typealiases { alias.parent = nil }
