@@ -5,7 +5,7 @@ enum Composer {
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
         let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
-        for type in types { deduplicateMembers(of: type) }
+        for type in types { Deduplication.deduplicateMembers(of: type) }
         Relationships(typesByName: byName).resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
@@ -98,108 +98,6 @@ enum Composer {
         if !declaration.associatedTypes.isEmpty {
             type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }
         }
-    }
-
-    private struct DuplicateKey: Hashable {
-        let name: String
-        let types: [String]
-        let isStatic: Bool
-    }
-
-    /// Variables by (name, isStatic, typeName); methods by (name, parameter types, isStatic, result).
-    private static func deduplicateMembers(of type: SwiftType) {
-        let variables = type.rawVariables
-        if variables.count > 1 {
-            type.variables = !hasRepeatedNames(variables) ? variables : uniqueVariables(variables)
-        } else if !variables.isEmpty {
-            type.variables = variables
-        }
-        let methods = type.rawMethods
-        if methods.count > 1 {
-            type.methods = uniqueMethods(methods)
-        } else if !methods.isEmpty {
-            type.methods = methods
-        }
-        let subscripts = type.rawSubscripts
-        guard !subscripts.isEmpty else { return }
-        var subscriptKeys = Set<DuplicateKey>()
-        type.subscripts = subscripts.count < 2 ? subscripts : subscripts.filter { item in
-            let types = item.parameters.map { compact($0.writtenTypeName.written) } + [compact(item.returnTypeName.written)]
-            return subscriptKeys.insert(DuplicateKey(name: "", types: types, isStatic: false)).inserted
-        }
-    }
-
-    private static func uniqueVariables(_ variables: [Variable]) -> [Variable] {
-        var keys = Set<DuplicateKey>()
-        return variables.filter { variable in
-            let typeText = variable.writtenTypeName.map { compact($0.written) } ?? ""
-            return keys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
-        }
-    }
-
-    /// The methods without later repeats. `isRepeat` is an equivalence, so a method goes when an
-    /// earlier one with the same quick key repeats it; the keys group candidates without hashing.
-    private static func uniqueMethods(_ methods: [Method]) -> [Method] {
-        let keys = methods.map(quickKey)
-        var order = Array(keys.indices)
-        order.sort { (keys[$0], $0) < (keys[$1], $1) }
-        var dropped: [Bool] = []
-        var groupStart = 0
-        for position in order.indices {
-            let index = order[position]
-            if keys[index] != keys[order[groupStart]] { groupStart = position }
-            let earlier = order[groupStart..<position]
-            guard earlier.contains(where: { isRepeat(methods[index], of: methods[$0]) }) else { continue }
-            if dropped.isEmpty { dropped = Array(repeating: false, count: methods.count) }
-            dropped[index] = true
-        }
-        guard !dropped.isEmpty else { return methods }
-        return methods.indices.compactMap { dropped[$0] ? nil : methods[$0] }
-    }
-
-    /// Equal for repeats (`isRepeat`): the parameter count, the kind, the call name's length, `isStatic`.
-    private static func quickKey(_ method: Method) -> Int {
-        if method.isDeinitializer { return method.dumpIsStatic ? -1 : -2 }
-        let length = method.isInitializer ? 0 : method.callName.utf8.count
-        return (length << 12 | method.parameters.count << 2) | (method.isInitializer ? 2 : 0) | (method.dumpIsStatic ? 1 : 0)
-    }
-
-    /// Same dump name, `isStatic`, parameter types and result type (white space ignored).
-    private static func isRepeat(_ method: Method, of other: Method) -> Bool {
-        method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
-            && equalIgnoringBlanks(method.returnTypeName.written, other.returnTypeName.written)
-            && zip(method.parameters, other.parameters).allSatisfy {
-                equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
-            }
-    }
-
-    /// `compact(first) == compact(second)` without making either.
-    private static func equalIgnoringBlanks(_ first: String, _ second: String) -> Bool {
-        if first == second { return true }
-        var left = first.utf8.makeIterator()
-        var right = second.utf8.makeIterator()
-        while true {
-            var a = left.next()
-            while let byte = a, Bytes.isBlank(byte) { a = left.next() }
-            var b = right.next()
-            while let byte = b, Bytes.isBlank(byte) { b = right.next() }
-            guard a == b else { return false }
-            if a == nil { return true }
-        }
-    }
-
-    /// Variables can only repeat when two share a name; most types have none.
-    private static func hasRepeatedNames(_ variables: [Variable]) -> Bool {
-        if variables.count <= 16 {
-            for index in variables.indices.dropLast() {
-                let name = variables[index].name
-                if variables[(index + 1)...].contains(where: { $0.name == name }) { return true }
-            }
-            return false
-        }
-        var seen = Set<String>(minimumCapacity: variables.count)
-        for variable in variables where !seen.insert(variable.name).inserted { return true }
-        return false
     }
 
     /// The text without white space (the dump's comparison form).
