@@ -2,16 +2,17 @@
 /// and return types. Composition only attaches each name to this context (cheap); a template that
 /// never reads `*.type` never pays for resolution.
 final class ResolutionContext {
-    private(set) var typesByName: [String: SwiftType]
-    private var typealiases: [Typealias]
+    // `@exclusivity(unchecked)`: see `SwiftType`.
+    @exclusivity(unchecked) private(set) var typesByName: [String: SwiftType]
+    @exclusivity(unchecked) private var typealiases: [Typealias]
     /// Built on first use (most templates never follow an alias).
     private lazy var typealiasesByName: [String: Typealias] =
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
-    private(set) var isAlive = true
+    @exclusivity(unchecked) private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
     private static let maximumDepth = 32
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
 
     init(typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName

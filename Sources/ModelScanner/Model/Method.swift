@@ -173,7 +173,7 @@ public final class MethodParameter: Typed {
         self.index = index
         self.writtenTypeName = typeName
         self.typeName = isVariadic ? TypeName(String(typeName.written.dropLast(3))) : typeName
-        self.inout = typeName.name.utf8.starts(with: "inout ".utf8)
+        self.inout = typeName.name.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
         self.annotations = annotations

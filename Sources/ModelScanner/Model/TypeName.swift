@@ -39,9 +39,10 @@ public final class TypeName: CustomStringConvertible {
     private var binding = Binding()
 
     init(_ written: String) {
-        let text = TypeName.hasBlank(written) ? TextSplitting.normalizedWhitespace(written) : written
+        let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
+        let text = hasBlank ? TextSplitting.normalizedWhitespace(written) : written
         self.written = text
-        if text.utf8.first == UInt8(ascii: "@") {
+        if (hasBlank ? text.utf8.first : first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
             self.attributeList = attributeList
             self.name = rest
@@ -54,9 +55,9 @@ public final class TypeName: CustomStringConvertible {
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
-    /// A name without blanks is already in normal form (checked without decoding the string).
-    private static func hasBlank(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: Bytes.isBlank) } ?? true
+    /// The first byte, and whether there is a blank (a name without any is already in normal form).
+    private static func firstByteAndBlanks(_ text: String) -> (first: UInt8?, hasBlank: Bool) {
+        text.utf8.withContiguousStorageIfAvailable { ($0.first, $0.contains(where: Bytes.isBlank)) } ?? (text.utf8.first, true)
     }
 
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
