@@ -48,15 +48,14 @@ enum Composer {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)
         }
         let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
-        var merged = Set<ObjectIdentifier>()
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             merge(declaration, into: primary)
-            merged.insert(ObjectIdentifier(declaration))
+            declaration.isMerged = true
         }
         for type in types where !type.containedTypes.isEmpty {
             let contained = type.containedTypes
-            guard contained.contains(where: { $0.isExtension || merged.contains(ObjectIdentifier($0)) }) else {
+            guard contained.contains(where: { $0.isExtension || $0.isMerged }) else {
                 for child in contained where child.parent !== type { child.parent = type }
                 continue
             }

@@ -131,8 +131,10 @@ final class ResolutionContext {
 
     /// `Parent.Name` for a plain reference to a type nested in `type`; nil when nothing changes.
     private func qualified(_ typeName: TypeName, in type: SwiftType, nested: [SwiftType]) -> TypeName? {
-        guard !typeName.isUnknown, typeName.attributeList.isEmpty,
-              nested.contains(where: { $0.localName == typeName.name }) else { return nil }
+        let name = typeName.name
+        let length = name.utf8.count
+        guard nested.contains(where: { $0.localName.utf8.count == length && $0.localName == name }),
+              !typeName.isUnknown, typeName.attributeList.isEmpty else { return nil }
         return TypeName("\(type.name).\(typeName.name)")
     }
 }

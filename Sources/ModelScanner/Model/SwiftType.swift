@@ -91,6 +91,8 @@ public final class SwiftType {
     @exclusivity(unchecked) public internal(set) var imports: [String] = []
     /// Composition's progress through the inheritance graph.
     @exclusivity(unchecked) var relationshipState = Relationships.State.unvisited
+    /// Merged by composition into another declaration of the same name (the type).
+    @exclusivity(unchecked) var isMerged = false
 
     init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName
