@@ -24,15 +24,18 @@ enum Composer {
     }
 
     /// Functions in `sorted { $0.name < $1.name }` order, without building the names that the
-    /// short names already order (`name` is `shortName(…)`; ASCII bytes compare like the strings).
+    /// short names already order: `name` is `shortName(…)`, so for ASCII short names without `(`,
+    /// different `shortName(` prefixes order the names.
     private static func sortedByName(_ functions: [Method]) -> [Method] {
         guard functions.count > 1 else { return functions }
-        let keyed = functions.map { (method: $0, isASCII: $0.shortName.utf8.allSatisfy { $0 < 0x80 }) }
+        let keyed = functions.map { function in
+            let plain = function.shortName.utf8.withContiguousStorageIfAvailable {
+                !$0.contains { $0 >= 0x80 || $0 == UInt8(ascii: "(") }
+            } ?? false
+            return (method: function, prefix: plain ? function.shortName + "(" : nil)
+        }
         return keyed.sorted { left, right in
-            if left.isASCII, right.isASCII,
-               let (a, b) = zip(left.method.shortName.utf8, right.method.shortName.utf8).first(where: { $0 != $1 }) {
-                return a < b
-            }
+            if let a = left.prefix, let b = right.prefix, a != b { return a < b }
             return left.method.name < right.method.name
         }.map(\.method)
     }

@@ -13,8 +13,12 @@ struct Relationships {
 
     /// The scanned type an inherited name refers to (`Base<Int>` → `Base`).
     func baseType(named name: String) -> SwiftType? {
-        let bare = Parser.strippingGenericArguments(name)
-        return typesByName[bare]
+        typesByName[Relationships.isBare(name) ? name : Parser.strippingGenericArguments(name)]
+    }
+
+    /// Without `<` or blanks there is nothing to strip (checked on the bytes in place).
+    private static func isBare(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) } } ?? false
     }
 
     /// Resolves every type, bases first, without recursion (inheritance chains may be long).
