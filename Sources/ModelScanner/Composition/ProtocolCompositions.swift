@@ -18,7 +18,7 @@ enum ProtocolCompositions {
     static let kind = "protocolComposition"
 
     private static func isComposition(_ alias: Typealias) -> Bool {
-        alias.typeName.name.utf8.contains(UInt8(ascii: "&"))
+        alias.typeName.name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "&")) } != false
             && alias.typeName.shape.optional == .none && alias.typeName.shape.isComposition
     }
 
