@@ -109,6 +109,50 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(b.inheritedTypes, ["A"])
     }
 
+    /// A member or type kept past its result stays readable; its links to other types read nil.
+    func testDeclarationsHeldPastTheResultReadNilLinks() throws {
+        let (holder, inner, field, elementName) = try {
+            let result = SourceScanner.scan(source: source + "\nstruct Box { struct Inner {}; var items: [Inner] }", path: "Model.swift")
+            let holder = try XCTUnwrap(result.types.first { $0.name == "Holder" })
+            let inner = try XCTUnwrap(result.types.first { $0.name == "Box.Inner" })
+            let field = try XCTUnwrap(holder.variables.first { $0.name == "alias" })
+            let box = try XCTUnwrap(result.types.first { $0.name == "Box" })
+            let elementName = try XCTUnwrap(box.variables.first?.typeName)
+            XCTAssertEqual(inner.parent?.name, "Box")
+            XCTAssertTrue(field.definedInType === holder)
+            XCTAssertEqual(elementName.array?.elementType?.name, "Box.Inner")
+            return (holder, inner, field, elementName)
+        }()
+        XCTAssertEqual(holder.variables.map(\.name), ["alias", "loop", "handler"])
+        XCTAssertNil(inner.parent)
+        XCTAssertNil(field.definedInType)
+        XCTAssertNil(field.type)
+        XCTAssertEqual(field.actualTypeName.name, "Alias")
+        XCTAssertEqual(elementName.array?.elementTypeName.name, "Inner")
+        XCTAssertNil(elementName.array?.elementType)
+    }
+
+    /// A file with `sourcery:inline:` regions is parsed twice; the dropped first parse is freed.
+    func testDiscardedParseIsFreed() throws {
+        let text = """
+            class Outer { class Inner: Outer { var next: Inner? } }
+            // sourcery:inline:Outer.Generated
+            extension Outer { var generated: Int { 0 } }
+            // sourcery:end
+            """
+        let file = SourceFile(path: "Inline.swift", relativePath: "Inline.swift", text: text)
+        let references: [WeakReference] = try XCTUnwrap(file.withBytes { bytes in
+            var parser = Parser(file: file, bytes: bytes)
+            let parsed = parser.parse()
+            XCTAssertTrue(parsed.hasInlineMarkers)
+            parsed.discardModel()
+            return parsed.types.map { WeakReference($0, $0.name) }
+        })
+        XCTAssertEqual(references.count, 3)
+        XCTAssertEqual(references.filter { $0.object != nil }.map(\.label), [])
+        XCTAssertEqual(SourceScanner.scan(source: text).inlineRegions.count, 1)
+    }
+
     func testTheModelResolvesWhileTheResultLives() throws {
         let result = SourceScanner.scan(source: source, path: "Model.swift")
         let node = try XCTUnwrap(result.types.first { $0.name == "Node" })

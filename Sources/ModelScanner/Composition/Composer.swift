@@ -1,14 +1,13 @@
 /// Merges per-file declarations into the type model, then resolves relationships and member types.
 enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
-        let declarations = files.flatMap(\.types)
-        let typealiases = files.flatMap(\.typealiases).sorted { $0.name < $1.name }
-        let types = merge(declarations + ProtocolCompositions.types(for: typealiases, besides: declarations))
-        let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for type in types { deduplicateMembers(of: type) }
-        var relationships = Relationships(typesByName: byName)
-        relationships.resolve(types)
-        let functions = files.flatMap(\.functions).sorted { $0.name < $1.name }
+        let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
+        let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
+        let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
+        let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        for type in types { Deduplication.deduplicateMembers(of: type) }
+        Relationships(typesByName: byName).resolve(types)
+        let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
@@ -16,26 +15,64 @@ enum Composer {
                           resolution: resolution, declarations: declarations)
     }
 
+    /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.
+    private static func sortedByName<Item>(_ items: [Item], _ key: (Item) -> String) -> [Item] {
+        guard items.count > 1 else { return items }
+        let keyed = items.map { (key: key($0), item: $0) }
+        if !zip(keyed, keyed.dropFirst()).contains(where: { $1.key < $0.key }) { return items }
+        return keyed.sorted { $0.key < $1.key }.map(\.item)
+    }
+
+    /// Functions in `sorted { $0.name < $1.name }` order, without building the names that the
+    /// short names already order: `name` is `shortName(…)`, so for ASCII short names without `(`,
+    /// different `shortName(` prefixes order the names.
+    private static func sortedByName(_ functions: [Method]) -> [Method] {
+        guard functions.count > 1 else { return functions }
+        let keyed = functions.map { function in
+            let plain = function.shortName.utf8.withContiguousStorageIfAvailable {
+                !$0.contains { $0 >= 0x80 || $0 == UInt8(ascii: "(") }
+            } ?? false
+            return (method: function, prefix: plain ? function.shortName + "(" : nil)
+        }
+        return keyed.sorted { left, right in
+            if let a = left.prefix, let b = right.prefix, a != b { return a < b }
+            return left.method.name < right.method.name
+        }.map(\.method)
+    }
+
     /// The first non-extension declaration of a name is the type; every other declaration of the
     /// name is merged into it in file and source order. Names only ever extended stay extensions.
-    private static func merge(_ declarations: [SwiftType]) -> [SwiftType] {
+    /// Returns the types sorted by name, and keyed by name.
+    private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType]) {
         var primaries: [String: SwiftType] = [:]
         primaries.reserveCapacity(declarations.count)
-        for declaration in declarations where !declaration.isExtension && primaries[declaration.name] == nil {
-            primaries[declaration.name] = declaration
-        }
-        for declaration in declarations where primaries[declaration.name] == nil {
-            primaries[declaration.name] = declaration
-        }
+        var hasRepeats = false
         for declaration in declarations {
+            choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)
+        }
+        let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
+        for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             merge(declaration, into: primary)
+            declaration.isMerged = true
         }
-        for type in primaries.values where !type.containedTypes.isEmpty {
-            type.containedTypes = uniqueContained(type.containedTypes.map { primaries[$0.name] ?? $0 }, in: type)
+        for type in types where !type.containedTypes.isEmpty {
+            let contained = type.containedTypes
+            guard contained.contains(where: { $0.isExtension || $0.isMerged }) else {
+                for child in contained where child.parent !== type { child.parent = type }
+                continue
+            }
+            type.containedTypes = uniqueContained(contained.map { primaries[$0.name] ?? $0 }, in: type)
             for child in type.containedTypes { child.parent = type }
         }
-        return primaries.values.sorted { $0.name < $1.name }
+        return (types, primaries)
+    }
+
+    /// Keeps the first non-extension declaration of a name, else the first one.
+    private static func choosePrimary(_ primary: inout SwiftType, _ declaration: SwiftType, _ hasRepeats: inout Bool) {
+        guard primary !== declaration else { return }
+        hasRepeats = true
+        if primary.isExtension && !declaration.isExtension { primary = declaration }
     }
 
     /// The types nested in `parent`, once each. Only names under the parent's count: an extension
@@ -50,99 +87,19 @@ enum Composer {
         for name in declaration.inheritedTypes where !type.inheritedTypes.contains(name) {
             type.inheritedTypes.append(name)
         }
-        type.rawVariables += declaration.rawVariables
-        type.rawMethods += declaration.rawMethods
-        type.rawSubscripts += declaration.rawSubscripts
-        type.cases += declaration.cases
-        type.containedTypes += declaration.containedTypes
-        type.annotations = type.annotations.overwriting(with: declaration.annotations)
-        type.typealiases.merge(declaration.typealiases) { first, _ in first }
-        type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }
-        for alias in declaration.typealiases.values { alias.parent = type }
-    }
-
-    private struct DuplicateKey: Hashable {
-        let name: String
-        let types: [String]
-        let isStatic: Bool
-    }
-
-    /// Variables by (name, isStatic, typeName); methods by (name, parameter types, isStatic, result).
-    private static func deduplicateMembers(of type: SwiftType) {
-        var variableKeys = Set<DuplicateKey>()
-        type.variables = !hasRepeatedNames(type.rawVariables.lazy.map(\.name)) ? type.rawVariables : type.rawVariables.filter { variable in
-            let typeText = variable.writtenTypeName.map { compact($0.written) } ?? ""
-            return variableKeys.insert(DuplicateKey(name: variable.name, types: [typeText], isStatic: variable.isStatic)).inserted
+        if !declaration.rawVariables.isEmpty { type.rawVariables += declaration.rawVariables }
+        if !declaration.rawMethods.isEmpty { type.rawMethods += declaration.rawMethods }
+        if !declaration.rawSubscripts.isEmpty { type.rawSubscripts += declaration.rawSubscripts }
+        if !declaration.cases.isEmpty { type.cases += declaration.cases }
+        if !declaration.containedTypes.isEmpty { type.containedTypes += declaration.containedTypes }
+        if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
+        if !declaration.typealiases.isEmpty {
+            type.typealiases.merge(declaration.typealiases) { first, _ in first }
+            for alias in declaration.typealiases.values { alias.parent = type }
         }
-        let overloaded = hasRepeatedNames(type.rawMethods.lazy.map(\.callName)) && hasRepeatedSelectors(type.rawMethods)
-        type.methods = !overloaded ? type.rawMethods : uniqueMethods(type.rawMethods)
-        var subscriptKeys = Set<DuplicateKey>()
-        type.subscripts = type.rawSubscripts.count < 2 ? type.rawSubscripts : type.rawSubscripts.filter { item in
-            let types = item.parameters.map { compact($0.writtenTypeName.written) } + [compact(item.returnTypeName.written)]
-            return subscriptKeys.insert(DuplicateKey(name: "", types: types, isStatic: false)).inserted
+        if !declaration.associatedTypes.isEmpty {
+            type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }
         }
-    }
-
-    /// The methods without later repeats, compared pairwise among those sharing a selector base.
-    private static func uniqueMethods(_ methods: [Method]) -> [Method] {
-        var keptByBase: [String: [Method]] = [:]
-        keptByBase.reserveCapacity(methods.count)
-        var kept: [Method] = []
-        kept.reserveCapacity(methods.count)
-        for method in methods {
-            let base = method.isDeinitializer ? "deinit" : method.isInitializer ? "init" : method.callName
-            if let earlier = keptByBase[base], earlier.contains(where: { isRepeat(method, of: $0) }) { continue }
-            keptByBase[base, default: []].append(method)
-            kept.append(method)
-        }
-        return kept
-    }
-
-    /// Same dump name, `isStatic`, parameter types and result type (white space ignored).
-    private static func isRepeat(_ method: Method, of other: Method) -> Bool {
-        method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
-            && equalIgnoringBlanks(method.returnTypeName.written, other.returnTypeName.written)
-            && zip(method.parameters, other.parameters).allSatisfy {
-                equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
-            }
-    }
-
-    /// `compact(first) == compact(second)` without making either.
-    private static func equalIgnoringBlanks(_ first: String, _ second: String) -> Bool {
-        if first == second { return true }
-        var left = first.utf8.makeIterator()
-        var right = second.utf8.makeIterator()
-        while true {
-            var a = left.next()
-            while let byte = a, Bytes.isBlank(byte) { a = left.next() }
-            var b = right.next()
-            while let byte = b, Bytes.isBlank(byte) { b = right.next() }
-            guard a == b else { return false }
-            if a == nil { return true }
-        }
-    }
-
-    /// Members can only repeat when two share a name; most types have none.
-    private static func hasRepeatedNames<Names: Collection>(_ names: Names) -> Bool where Names.Element == String {
-        guard names.count > 1 else { return false }
-        if names.count <= 16 {
-            let list = Array(names)
-            for index in list.indices.dropLast() where list[(index + 1)...].contains(list[index]) { return true }
-            return false
-        }
-        var seen = Set<String>(minimumCapacity: names.count)
-        for name in names where !seen.insert(name).inserted { return true }
-        return false
-    }
-
-    /// Two methods share a selector; small lists are compared pairwise without building selectors.
-    private static func hasRepeatedSelectors(_ methods: [Method]) -> Bool {
-        guard methods.count <= 16 else { return hasRepeatedNames(methods.lazy.map(\.selectorName)) }
-        for index in methods.indices.dropLast() {
-            let method = methods[index]
-            if methods[(index + 1)...].contains(where: method.hasSameSelector) { return true }
-        }
-        return false
     }
 
     /// The text without white space (the dump's comparison form).

@@ -18,7 +18,8 @@ enum ProtocolCompositions {
     static let kind = "protocolComposition"
 
     private static func isComposition(_ alias: Typealias) -> Bool {
-        alias.typeName.shape.optional == .none && alias.typeName.shape.isComposition
+        alias.typeName.name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "&")) } != false
+            && alias.typeName.shape.optional == .none && alias.typeName.shape.isComposition
     }
 
     private static func composition(for alias: Typealias) -> SwiftType {

@@ -2,47 +2,50 @@
 /// `based`, `basedTypes`, `inherits`, `implements`, `supertype`, and enum raw types.
 struct Relationships {
     let typesByName: [String: SwiftType]
-    private var done = Set<ObjectIdentifier>()
 
     init(typesByName: [String: SwiftType]) {
         self.typesByName = typesByName
     }
 
+    /// Where a type is in the depth-first walk (kept on the type: no set of visited types; each
+    /// type is composed once).
+    enum State { case unvisited, onStack, done }
+
     /// The scanned type an inherited name refers to (`Base<Int>` → `Base`).
     func baseType(named name: String) -> SwiftType? {
-        let bare = Parser.strippingGenericArguments(name)
-        return typesByName[bare]
+        typesByName[Relationships.isBare(name) ? name : Parser.strippingGenericArguments(name)]
+    }
+
+    /// Without `<` or blanks there is nothing to strip (checked on the bytes in place).
+    private static func isBare(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) } } ?? false
     }
 
     /// Resolves every type, bases first, without recursion (inheritance chains may be long).
-    mutating func resolve(_ types: [SwiftType]) {
+    func resolve(_ types: [SwiftType]) {
         for type in types {
             type.declaredInheritedTypes = type.inheritedTypes
             resolveRawType(type)
         }
-        var stack: [(type: SwiftType, expanded: Bool)] = []
-        var onStack = Set<ObjectIdentifier>()
-        for root in types where !done.contains(ObjectIdentifier(root)) {
+        var stack: [(type: SwiftType, bases: [SwiftType?]?)] = []
+        for root in types where root.relationshipState == .unvisited {
             if root.inheritedTypes.isEmpty {
-                done.insert(ObjectIdentifier(root))
+                root.relationshipState = .done
                 continue
             }
-            stack.append((root, false))
-            onStack.insert(ObjectIdentifier(root))
-            while let (type, expanded) = stack.popLast() {
-                if expanded {
-                    link(type)
-                    done.insert(ObjectIdentifier(type))
-                    onStack.remove(ObjectIdentifier(type))
+            stack.append((root, nil))
+            root.relationshipState = .onStack
+            while let (type, bases) = stack.popLast() {
+                if let bases {
+                    link(type, bases: bases)
+                    type.relationshipState = .done
                     continue
                 }
-                stack.append((type, true))
-                for name in type.inheritedTypes {
-                    guard let base = baseType(named: name), base !== type else { continue }
-                    let id = ObjectIdentifier(base)
-                    if done.contains(id) || onStack.contains(id) { continue }
-                    onStack.insert(id)
-                    stack.append((base, false))
+                let known = type.inheritedTypes.map(baseType(named:))
+                stack.append((type, known))
+                for case let base? in known where base !== type && base.relationshipState == .unvisited {
+                    base.relationshipState = .onStack
+                    stack.append((base, nil))
                 }
             }
         }
@@ -51,32 +54,40 @@ struct Relationships {
     /// Copies the (already resolved) relationships of each known base into `type`. A base that is
     /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
     /// so the relationships never form a reference cycle.
-    private func link(_ type: SwiftType) {
-        for name in type.inheritedTypes { type.based[name] = name }
-        for name in type.inheritedTypes {
-            guard let base = baseType(named: name), base !== type, done.contains(ObjectIdentifier(base)) else { continue }
-            type.based.merge(base.based) { first, _ in first }
-            type.basedTypes.merge(base.basedTypes) { first, _ in first }
-            type.inherits.merge(base.inherits) { first, _ in first }
-            type.implements.merge(base.implements) { first, _ in first }
-            type.basedTypes[base.name] = base
+    private func link(_ type: SwiftType, bases: [SwiftType?]) {
+        var based: [String: String] = [:]
+        based.reserveCapacity(type.inheritedTypes.count)
+        for name in type.inheritedTypes { based[name] = name }
+        var basedTypes: [String: SwiftType] = [:]
+        var inherits: [String: SwiftType] = [:]
+        var implements: [String: SwiftType] = [:]
+        for case let base? in bases where base !== type && base.relationshipState == .done {
+            if !base.based.isEmpty { based.merge(base.based) { first, _ in first } }
+            if !base.basedTypes.isEmpty { basedTypes.merge(base.basedTypes) { first, _ in first } }
+            if !base.inherits.isEmpty { inherits.merge(base.inherits) { first, _ in first } }
+            if !base.implements.isEmpty { implements.merge(base.implements) { first, _ in first } }
+            basedTypes[base.name] = base
             switch base.kind {
             case "class":
-                type.inherits[base.name] = base
+                inherits[base.name] = base
             case "protocol", ProtocolCompositions.kind:
-                type.implements[base.name] = base
-                if type.kind == "protocol" {
+                implements[base.name] = base
+                if type.kind == "protocol", !base.associatedTypes.isEmpty {
                     type.associatedTypes.merge(base.associatedTypes) { first, _ in first }
                 }
             default:
                 break
             }
         }
-        for name in [type.name] { type.based.removeValue(forKey: name) }
-        type.inherits.removeValue(forKey: type.name)
-        type.implements.removeValue(forKey: type.name)
-        if type.kind == "class", let first = type.inheritedTypes.first, let base = baseType(named: first),
-           base.kind == "class", base !== type, done.contains(ObjectIdentifier(base)) {
+        based.removeValue(forKey: type.name)
+        if !inherits.isEmpty { inherits.removeValue(forKey: type.name) }
+        if !implements.isEmpty { implements.removeValue(forKey: type.name) }
+        type.based = based
+        type.basedTypes = basedTypes
+        type.inherits = inherits
+        type.implements = implements
+        if type.kind == "class", let first = bases.first, let base = first, base.kind == "class", base !== type,
+           base.relationshipState == .done {
             type.supertype = base
         }
     }

@@ -2,15 +2,29 @@
 /// and return types. Composition only attaches each name to this context (cheap); a template that
 /// never reads `*.type` never pays for resolution.
 final class ResolutionContext {
-    let typesByName: [String: SwiftType]
-    let typealiasesByName: [String: Typealias]
+    // `@exclusivity(unchecked)`: see `SwiftType`.
+    @exclusivity(unchecked) private(set) var typesByName: [String: SwiftType]
+    @exclusivity(unchecked) private var typealiases: [Typealias]
+    /// Built on first use (most templates never follow an alias).
+    private lazy var typealiasesByName: [String: Typealias] =
+        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
+    @exclusivity(unchecked) private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
     private static let maximumDepth = 32
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
 
     init(typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName
-        self.typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.typealiases = typealiases
+    }
+
+    /// Lets go of the types when the `ScanResult` goes (type names keep this context).
+    func close() {
+        isAlive = false
+        typesByName = [:]
+        typealiases = []
+        typealiasesByName = [:]
     }
 
     /// The scanned type a name refers to, looked up from the innermost scope outwards.
@@ -77,11 +91,16 @@ final class ResolutionContext {
     /// directly nested types (`Kind` inside `Message` becomes `Message.Kind`, as in Sourcery).
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
+            let nested = type.containedTypes
             for variable in type.rawVariables {
-                variable.typeName = qualified(variable.typeName, in: type)
-                variable.typeName.attach(self, scope: type)
+                var typeName = variable.typeName
+                if !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
+                    variable.typeName = name
+                    typeName = name
+                }
+                typeName.attach(self, scope: type)
             }
-            for method in type.rawMethods { attach(method, in: type) }
+            for method in type.rawMethods { attach(method, in: type, nested: nested) }
             for item in type.rawSubscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }
                 item.returnTypeName.attach(self, scope: type)
@@ -89,24 +108,33 @@ final class ResolutionContext {
             for enumCase in type.cases {
                 for value in enumCase.associatedValues { value.typeName.attach(self, scope: type) }
             }
-            for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: type) }
+            if !type.associatedTypes.isEmpty {
+                for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: type) }
+            }
             type.rawTypeName?.attach(self, scope: type)
         }
-        for function in functions { attach(function, in: nil) }
+        for function in functions { attach(function, in: nil, nested: []) }
         for alias in typealiases { alias.typeName.attach(self, scope: alias.parent) }
     }
 
-    private func attach(_ method: Method, in type: SwiftType?) {
+    private func attach(_ method: Method, in type: SwiftType?, nested: [SwiftType]) {
         for parameter in method.parameters {
-            if let type { parameter.typeName = qualified(parameter.typeName, in: type) }
-            parameter.typeName.attach(self, scope: type)
+            var typeName = parameter.typeName
+            if let type, !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
+                parameter.typeName = name
+                typeName = name
+            }
+            typeName.attach(self, scope: type)
         }
         method.returnTypeName.attach(self, scope: type)
     }
 
-    private func qualified(_ typeName: TypeName, in type: SwiftType) -> TypeName {
-        guard !type.containedTypes.isEmpty, !typeName.isUnknown, typeName.attributes.isEmpty,
-              type.containedTypes.contains(where: { $0.localName == typeName.name }) else { return typeName }
+    /// `Parent.Name` for a plain reference to a type nested in `type`; nil when nothing changes.
+    private func qualified(_ typeName: TypeName, in type: SwiftType, nested: [SwiftType]) -> TypeName? {
+        let name = typeName.name
+        let length = name.utf8.count
+        guard nested.contains(where: { $0.localName.utf8.count == length && $0.localName == name }),
+              !typeName.isUnknown, typeName.attributeList.isEmpty else { return nil }
         return TypeName("\(type.name).\(typeName.name)")
     }
 }

@@ -8,10 +8,11 @@ public final class EnumCase {
     public let associatedValues: [AssociatedValue]
     /// `indirect case` (or the case of an `indirect enum`).
     public let indirect: Bool
+    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Doc-comment lines above the declaration.
-    public internal(set) var documentation: [String]
+    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// The 1-based line of the case name.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of the case name.
@@ -46,7 +47,7 @@ public final class AssociatedValue: Typed {
     /// The default value text.
     public let defaultValue: String?
     /// Annotations from an inline comment before the type.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
 
     init(localName: String?, externalName: String?, typeName: TypeName, defaultValue: String?,
          annotations: Annotations) {

@@ -53,14 +53,15 @@ public final class Typealias {
     public let typeName: TypeName
     /// The scanned aliased type, if known.
     public var type: SwiftType? { typeName.resolvedType }
-    /// The enclosing type, if nested.
-    public internal(set) weak var parent: SwiftType?
+    // `@exclusivity(unchecked)`: see `SwiftType`.
+    /// The enclosing type, if nested (nil once the `ScanResult` is gone).
+    @exclusivity(unchecked) public internal(set) var parent: SwiftType?
     /// The access level.
     public let accessLevel: String
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
-    var location = (file: "", path: "", line: 0)
+    @exclusivity(unchecked) var location = (file: "", path: "", line: 0)
 
     init(aliasName: String, typeName: TypeName, accessLevel: String, annotations: Annotations) {
         self.aliasName = aliasName

@@ -15,7 +15,7 @@ public final class Method: ReturnTyped {
     /// The parameters in order.
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`).
-    public internal(set) var returnTypeName: TypeName
+    public let returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -40,24 +40,25 @@ public final class Method: ReturnTyped {
     public let attributeList: [Attribute]
     /// Modifiers (`mutating`, `override`, `convenience`, …).
     public let modifiers: [Modifier]
+    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Doc-comment lines above the declaration.
-    public internal(set) var documentation: [String]
+    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it; nil for global functions.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (the `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (nil once the `ScanResult` is gone).
+    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
     public let column: Int
     /// The declaring file's path as given to the scanner (also for global functions).
-    public internal(set) var path = ""
+    @exclusivity(unchecked) public internal(set) var path = ""
 
     init(shortName: String, callName: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
@@ -151,7 +152,7 @@ public final class MethodParameter: Typed {
     /// The position, from 0.
     public let index: Int
     /// The type as written, including `inout`, without the `...` of a variadic parameter.
-    public internal(set) var typeName: TypeName
+    @exclusivity(unchecked) public internal(set) var typeName: TypeName
     /// The scanned type, if known.
     public var type: SwiftType? { typeName.resolvedType }
     /// `inout`.
@@ -163,7 +164,7 @@ public final class MethodParameter: Typed {
     /// The type as written, before composition qualifies nested names.
     let writtenTypeName: TypeName
     /// Annotations from an inline `/* sourcery: … */` comment.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
 
     init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, isVariadic: Bool,
          defaultValue: String?, annotations: Annotations) {

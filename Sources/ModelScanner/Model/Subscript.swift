@@ -18,18 +18,19 @@ public final class Subscript: ReturnTyped {
     public let attributeList: [Attribute]
     /// Modifiers.
     public let modifiers: [Modifier]
+    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Doc-comment lines above the declaration.
-    public internal(set) var documentation: [String]
+    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// Generic parameters.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (the `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (nil once the `ScanResult` is gone).
+    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

@@ -5,40 +5,49 @@ public final class TypeName: CustomStringConvertible {
 
     /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`).
     public let name: String
-    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name.
-    public let attributes: [String: [Attribute]]
+    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name; grouped on first use.
+    public private(set) lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
+    /// The leading type attributes in source order.
+    let attributeList: [Attribute]
     /// The full text as written, trimmed (what `dump` prints).
     let written: String
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
         resolveIfNeeded()
-        return aliasedTypeName
+        return binding.aliasedTypeName
     }
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
     var resolvedType: SwiftType? {
+        guard binding.context?.isAlive == true else { return nil }
         resolveIfNeeded()
-        return resolvedStorage
+        return binding.resolvedType
     }
 
-    // Weak: the model's types own their names, and the `ScanResult` owns the context and the types.
-    private weak var resolution: ResolutionContext?
-    private weak var scope: SwiftType?
-    private var resolutionState = ResolutionState.unresolved
-    private weak var resolvedStorage: SwiftType?
-    private var aliasedTypeName: TypeName?
-    private var shapeComputed = false
+    /// How the name resolves, kept in one stored property (one access per update).
+    private struct Binding {
+        var context: ResolutionContext?
+        // The `ScanResult` owns the types: these are unowned (no weak side tables) and only read
+        // while `context.isAlive`, which the result clears when it goes.
+        unowned(unsafe) var scope: SwiftType?
+        unowned(unsafe) var resolvedType: SwiftType?
+        var aliasedTypeName: TypeName?
+        var state = ResolutionState.unresolved
+        var shapeComputed = false
+    }
     private enum ResolutionState { case unresolved, resolving, resolved }
+    private var binding = Binding()
 
     init(_ written: String) {
-        let text = TextSplitting.normalizedWhitespace(written)
+        let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
+        let text = hasBlank ? TextSplitting.normalizedWhitespace(written) : written
         self.written = text
-        if text.utf8.first == UInt8(ascii: "@") {
+        if (hasBlank ? text.utf8.first : first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
-            self.attributes = groupedByName(attributeList)
+            self.attributeList = attributeList
             self.name = rest
         } else {
-            self.attributes = [:]
+            self.attributeList = []
             self.name = text
         }
     }
@@ -46,28 +55,35 @@ public final class TypeName: CustomStringConvertible {
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
+    /// The first byte, and whether there is a blank (a name without any is already in normal form).
+    private static func firstByteAndBlanks(_ text: String) -> (first: UInt8?, hasBlank: Bool) {
+        text.utf8.withContiguousStorageIfAvailable { ($0.first, $0.contains(where: Bytes.isBlank)) } ?? (text.utf8.first, true)
+    }
+
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
     lazy var shape: TypeNameShape = {
         let shape = TypeNameShape(name: name)
-        shapeComputed = true
-        if let resolution { for child in shape.children { child.attach(resolution, scope: scope) } }
+        binding.shapeComputed = true
+        if let context = binding.context, context.isAlive {
+            for child in shape.children { child.attach(context, scope: binding.scope) }
+        }
         return shape
     }()
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
-    func attach(_ resolution: ResolutionContext, scope: SwiftType?) {
-        self.resolution = resolution
-        self.scope = scope
-        if shapeComputed { for child in shape.children { child.attach(resolution, scope: scope) } }
+    func attach(_ context: ResolutionContext, scope: SwiftType?) {
+        binding.context = context
+        binding.scope = scope
+        if binding.shapeComputed { for child in shape.children { child.attach(context, scope: scope) } }
     }
 
     private func resolveIfNeeded() {
-        guard resolutionState == .unresolved, let resolution else { return }
-        resolutionState = .resolving
-        let (type, alias) = resolution.resolve(self, in: scope)
-        resolvedStorage = type
-        aliasedTypeName = alias
-        resolutionState = .resolved
+        guard binding.state == .unresolved, let context = binding.context, context.isAlive else { return }
+        binding.state = .resolving
+        let (type, alias) = context.resolve(self, in: binding.scope)
+        binding.resolvedType = type
+        binding.aliasedTypeName = alias
+        binding.state = .resolved
     }
 
     /// The type without `?`, `!`, `Optional<…>` and attributes.

@@ -2,8 +2,9 @@
 public final class Variable: Typed {
     /// The binding name, or the pattern text for a tuple pattern (`(a, b)`).
     public let name: String
+    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`.
-    public internal(set) var typeName: TypeName
+    @exclusivity(unchecked) public internal(set) var typeName: TypeName
     /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
     public var type: SwiftType? { typeName.resolvedType }
     /// Has a getter and no initializer (always true for a protocol requirement).
@@ -21,9 +22,9 @@ public final class Variable: Typed {
     /// Modifiers (`lazy`, `weak`, `private(set)`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Doc-comment lines above the declaration.
-    public internal(set) var documentation: [String]
+    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// The accessor is `async`.
     public let isAsync: Bool
     /// The accessor throws (not `throws(Never)`).
@@ -32,9 +33,9 @@ public final class Variable: Typed {
     public let throwsTypeName: TypeName?
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
-    /// The type or extension that declares it (an extension when declared in one; the
-    /// `ScanResult` keeps it alive).
-    public internal(set) weak var definedInType: SwiftType?
+    /// The type or extension that declares it (an extension when declared in one; nil once the
+    /// `ScanResult` is gone).
+    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

@@ -36,7 +36,9 @@ enum FileParsing {
             let parsed = try file.withBytes { bytes in
                 var parser = Parser(file: file, bytes: bytes)
                 let parsed = parser.parse()
-                return parsed.hasInlineMarkers ? parseBlankingInlineRegions(file, bytes) : parsed
+                guard parsed.hasInlineMarkers else { return parsed }
+                parsed.discardModel()
+                return parseBlankingInlineRegions(file, bytes)
             }
             guard let parsed else { return ParsedFile() }
             for type in parsed.types { type.imports = parsed.imports }

@@ -1,8 +1,10 @@
 /// The composed model of every scanned file.
 ///
-/// The result owns the model: references from members and type names back to types are weak, and
-/// the references between types (nesting, inheritance, conformance) are cut when the result goes,
-/// so the whole graph is freed with it. Keep the result alive while you read the model.
+/// The result owns the model. The references from members, nested types and typealiases back to
+/// their types, and those between types (nesting, inheritance, conformance), are cut when the
+/// result goes, so the whole graph is freed with it: keep the result alive while you read the
+/// model. A member or type held past the result reads `definedInType`, `parent`, `supertype`,
+/// the relationship dictionaries and every resolved `type` as nil or empty.
 public final class ScanResult {
     /// Types (extensions merged in), sorted by name.
     public let types: [SwiftType]
@@ -33,8 +35,15 @@ public final class ScanResult {
     }
 
     deinit {
+        resolution.close()
         for type in declarations { type.detachFromOtherTypes() }
-        for type in types { type.detachFromOtherTypes() }
+        // Merged extensions' members are in their types' lists too: each member is reached once.
+        // Protocol compositions are the only types that are not declarations.
+        for type in types {
+            if type.kind == ProtocolCompositions.kind { type.detachFromOtherTypes() }
+            type.detachMembers()
+        }
+        for alias in typealiases { alias.parent = nil }
     }
 
     /// Types keyed by name.
@@ -44,5 +53,16 @@ public final class ScanResult {
     /// The `modelgen dump` JSON (spec: dump-format.md), byte-for-byte deterministic.
     public func dumpJSON() -> String {
         DumpWriter.json(for: types)
+    }
+}
+
+extension ParsedFile {
+    /// Cuts the cycles of a parse whose output is dropped (no `ScanResult` will own it).
+    func discardModel() {
+        for type in types {
+            type.detachFromOtherTypes()
+            type.detachMembers()
+        }
+        for alias in typealiases { alias.parent = nil }
     }
 }
