@@ -1,6 +1,8 @@
 /// Attaches annotation comments to declarations (spec: annotations.md, "What a declaration receives").
 struct AnnotationResolver {
-    private let lineFlags: [LineFlags]
+    private let lineFlags: LineTable
+    /// The last line the lexer reached (the table holds stale flags past it).
+    private let lastLine: Int
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Plain annotation comments in source order, for inline lookups.
     private var comments: [(line: Int, start: Int, end: Int, annotations: Annotations)] = []
@@ -20,6 +22,7 @@ struct AnnotationResolver {
 
     init(lexer: Lexer) {
         lineFlags = lexer.lineFlags
+        lastLine = lexer.line
         bytes = lexer.bytes
         var fileAnnotations: Annotations = [:]
         for comment in lexer.annotationComments {
@@ -58,7 +61,7 @@ struct AnnotationResolver {
     }
 
     private func flags(_ line: Int) -> LineFlags {
-        line >= 1 && line <= lineFlags.count ? lineFlags[line - 1] : []
+        line <= lastLine ? lineFlags[line] : []
     }
 
     private func isCommentOnly(_ line: Int) -> Bool {

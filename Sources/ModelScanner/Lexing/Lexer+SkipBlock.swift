@@ -44,7 +44,7 @@ extension Lexer {
                 }
             }
             if markedLine != line {
-                lineFlags[line - 1].insert(.code)
+                lineFlags.insert(.code, at: line)
                 markedLine = line
             }
             switch kind {

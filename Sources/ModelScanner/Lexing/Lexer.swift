@@ -6,8 +6,8 @@ struct Lexer {
     var offset = 0
     var line = 1
     var lineStart = 0
-    /// Facts per line (index = line - 1).
-    var lineFlags: [LineFlags]
+    /// Facts per line (shared by copies of the lexer; lines past `line` are stale after a rewind).
+    let lineFlags: LineTable
     /// Comment pieces that contain `sourcery:`, in source order.
     private(set) var annotationComments: [AnnotationComment] = []
     /// Problems found (unterminated literals and comments, bytes that are not Swift source).
@@ -22,10 +22,7 @@ struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // Lines average well over 24 bytes in real code.
-        lineFlags = []
-        lineFlags.reserveCapacity(bytes.count / 24 + 1)
-        lineFlags.append([])
+        lineFlags = LineTable(byteCount: bytes.count)
     }
 
     /// The byte at `index`, or 0 past the end.
@@ -41,7 +38,6 @@ struct Lexer {
         offset = token.start
         line = token.line
         lineStart = token.start - (token.column - 1)
-        if lineFlags.count > line { lineFlags.removeLast(lineFlags.count - line) }
         markedCodeLine = min(markedCodeLine, line - 1)
         while let last = annotationComments.last, last.start >= token.start { annotationComments.removeLast() }
         while let last = conditionals.last, last.start >= token.start { conditionals.removeLast() }
@@ -83,7 +79,7 @@ struct Lexer {
         markCode(from: startLine)
         if kind == .poundKeyword {
             recordConditional(start: start)
-            if isLineStart(start), isDirective(start: start, end: offset) { lineFlags[startLine - 1].insert(.directive) }
+            if isLineStart(start), isDirective(start: start, end: offset) { lineFlags.insert(.directive, at: startLine) }
         }
         previousKind = kind
         previousEnd = offset
@@ -129,7 +125,7 @@ struct Lexer {
     mutating func startNewLine(after newlineOffset: Int, flags: LineFlags = []) {
         line += 1
         lineStart = newlineOffset + 1
-        lineFlags.append(flags)
+        lineFlags.start(line, flags: flags)
     }
 
     /// Past the spaces of an indentation starting at `index`, 8 at a time (near the end of the
@@ -152,7 +148,7 @@ struct Lexer {
         guard line > markedCodeLine else { return }
         var index = max(firstLine, markedCodeLine + 1) - 1
         while index < line {
-            lineFlags[index].insert(.code)
+            lineFlags.insert(.code, at: index + 1)
             index += 1
         }
         markedCodeLine = line
@@ -177,7 +173,7 @@ struct Lexer {
                 end += 1
             }
         }
-        lineFlags[line - 1].insert(.comment)
+        lineFlags.insert(.comment, at: line)
         if isAnnotation { annotationComments.append(AnnotationComment(line: line, start: start, end: end)) }
         offset = end
     }
@@ -186,7 +182,7 @@ struct Lexer {
         let opener = (line: line, column: offset - lineStart + 1)
         var pieceStart = offset
         var depth = 1
-        lineFlags[line - 1].insert(.comment)
+        lineFlags.insert(.comment, at: line)
         let stops = (Lexer.repeated(0x2A), Lexer.repeated(0x2F), Lexer.repeated(0x0A))
         offset = plainWords(from: offset + 2, stoppingAt: stops.0, stops.1, stops.2)
         while offset < bytes.count {
@@ -204,7 +200,7 @@ struct Lexer {
             } else if c == 0x0A {
                 recordIfAnnotation(start: pieceStart, end: offset)
                 startNewLine(after: offset)
-                lineFlags[line - 1].insert(.comment)
+                lineFlags.insert(.comment, at: line)
                 pieceStart = offset + 1
                 offset = plainWords(from: offset + 1, stoppingAt: stops.0, stops.1, stops.2)
             } else if Lexer.isUnusual(c) {
