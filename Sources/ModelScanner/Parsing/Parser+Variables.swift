@@ -21,7 +21,9 @@ extension Parser {
         let keyword = current
         let isLet = isWord(keyword, "let")
         advance()
-        var bindings: [Binding] = []
+        // Most declarations bind one name: the list is only made for `var a, b`.
+        var earlierBindings: [Binding] = []
+        var lastBinding: Binding
         while true {
             let name: String
             if current.kind == .identifier || current.kind == .backtickIdentifier {
@@ -55,27 +57,38 @@ extension Parser {
             }
             var accessors: Accessors?
             if current.kind == .leftBrace { accessors = parseAccessorBlock() }
-            bindings.append(Binding(name: name, typeText: typeText, initializer: initializer,
-                                    inferredType: inferredType, accessors: accessors))
-            guard current.kind == .comma else { break }
+            let binding = Binding(name: name, typeText: typeText, initializer: initializer,
+                                  inferredType: inferredType, accessors: accessors)
+            guard current.kind == .comma else {
+                lastBinding = binding
+                break
+            }
+            earlierBindings.append(binding)
             advance()
         }
         guard let context = contexts.last else { return }
-        var laterType: String?
-        for index in bindings.indices.reversed() {
-            if let typeText = bindings[index].typeText {
+        // An earlier binding without a type or initializer takes the type of the next one that has one.
+        var laterType = lastBinding.typeText
+        for index in earlierBindings.indices.reversed() {
+            if let typeText = earlierBindings[index].typeText {
                 laterType = typeText
-            } else if bindings[index].initializer == nil {
-                bindings[index].typeText = laterType
+            } else if earlierBindings[index].initializer == nil {
+                earlierBindings[index].typeText = laterType
             }
         }
-        for index in bindings.indices {
-            let variable = makeVariable(bindings[index], isLet: isLet, prefix: prefix, context: context, at: keyword)
-            variable.definedInType = context.type
-            context.type.rawVariables.append(variable)
-            pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
-                                                        firstLine: prefix.first.line, looksAbove: true))
+        for index in earlierBindings.indices {
+            addVariable(earlierBindings[index], isLet: isLet, prefix: prefix, context: context, at: keyword)
         }
+        addVariable(lastBinding, isLet: isLet, prefix: prefix, context: context, at: keyword)
+    }
+
+    private mutating func addVariable(_ binding: Binding, isLet: Bool, prefix: DeclarationPrefix,
+                                      context: DeclarationContext, at keyword: Token) {
+        let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, at: keyword)
+        variable.definedInType = context.type
+        context.type.rawVariables.append(variable)
+        pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
+                                                    firstLine: prefix.first.line, looksAbove: true))
     }
 
     private func makeVariable(_ binding: Binding, isLet: Bool, prefix: DeclarationPrefix,
