@@ -5,12 +5,20 @@ enum TypeInference {
     /// tuple literals, as Sourcery does: `[1, 2]` → `[Int]`). Either may be nil.
     static func typeNames(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> (dump: String?, model: String?) {
         var lexer = Lexer(bytes: bytes)
-        var tokens: [Token] = []
+        let first = lexer.next()
+        guard first.kind != .endOfFile else { return (nil, nil) }
+        let second = lexer.next()
+        // Most initializers are one token (`0`, `nil`, `false`): no token list is made for them.
+        if second.kind == .endOfFile {
+            let literal = literalType(of: first, negated: false, bytes: bytes)
+            return (literal, literal)
+        }
+        // Only a bracket, a type-like callee or `-` can start an answer longer than one token.
+        guard mayStartLongAnswer(first, bytes) else { return (nil, nil) }
+        var tokens = [first, second]
         while tokens.count < 4096 {
             let token = lexer.next()
             if token.kind == .endOfFile { break }
-            // Only a bracket, a type-like callee or `-` can start an answer longer than one token.
-            if tokens.count == 1, !mayStartLongAnswer(tokens[0], bytes) { return (nil, nil) }
             tokens.append(token)
         }
         guard !tokens.isEmpty, tokens.count < 4096 else { return (nil, nil) }
@@ -108,18 +116,19 @@ enum TypeInference {
     }
 
     private static func literalType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var index = 0
-        if tokens.count == 2, tokens[0].kind == .operator, tokens[0].end - tokens[0].start == 1,
-           bytes[tokens[0].start] == UInt8(ascii: "-"), tokens[1].start == tokens[0].end {
-            index = 1
-        }
-        guard tokens.count == index + 1 else { return nil }
-        let token = tokens[index]
+        if tokens.count == 1 { return literalType(of: tokens[0], negated: false, bytes: bytes) }
+        guard tokens.count == 2, tokens[0].kind == .operator, tokens[0].end - tokens[0].start == 1,
+              bytes[tokens[0].start] == UInt8(ascii: "-"), tokens[1].start == tokens[0].end else { return nil }
+        return literalType(of: tokens[1], negated: true, bytes: bytes)
+    }
+
+    /// The type of a literal token (after a `-` when `negated`).
+    private static func literalType(of token: Token, negated: Bool, bytes: UnsafeBufferPointer<UInt8>) -> String? {
         switch token.kind {
         case .integerLiteral: return "Int"
         case .floatLiteral: return "Double"
-        case .stringLiteral where index == 0: return "String"
-        case .identifier where index == 0:
+        case .stringLiteral where !negated: return "String"
+        case .identifier where !negated:
             let length = token.end - token.start
             let first = bytes[token.start]
             if length == 4, first == UInt8(ascii: "t"), isWord(token, "true", bytes) { return "Bool" }
