@@ -1,7 +1,18 @@
 /// Byte-level helpers for type-name text (brackets balanced, `->` never closes an angle).
 enum Bytes {
     static func string(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
+        bytes.withUnsafeBufferPointer { string($0) }
+    }
+
+    /// The bytes as a String (invalid UTF-8 is repaired). Up to 15 bytes are copied straight into a
+    /// small String, which skips UTF-8 validation when they are ASCII.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15, let source = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
+        }
     }
 
     static func isBlank(_ byte: UInt8) -> Bool {

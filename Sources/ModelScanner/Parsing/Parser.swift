@@ -164,7 +164,7 @@ struct Parser {
     func text(from start: Int, to end: Int) -> String {
         let bytes = lexer.bytes
         guard start < end, start >= 0, end <= bytes.count else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return Bytes.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     /// The bytes in `range` as a String (invalid UTF-8 is repaired).
