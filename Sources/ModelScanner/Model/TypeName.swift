@@ -49,14 +49,15 @@ public final class TypeName: CustomStringConvertible {
         var state = ResolutionState.unresolved
     }
     private enum ResolutionState { case unresolved, resolving, resolved }
-    private var binding = Binding()
+    // `@exclusivity(unchecked)`: see `SwiftType`.
+    @exclusivity(unchecked) private var binding = Binding()
 
     /// What is worked out on first use (most names never need it): the shape, the aliased name.
     private final class Derived {
-        var shape: TypeNameShape?
-        var aliasedTypeName: TypeName?
+        @exclusivity(unchecked) var shape: TypeNameShape?
+        @exclusivity(unchecked) var aliasedTypeName: TypeName?
     }
-    private var derived: Derived?
+    @exclusivity(unchecked) private var derived: Derived?
 
     init(_ written: String) {
         let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
