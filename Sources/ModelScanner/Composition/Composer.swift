@@ -44,8 +44,7 @@ enum Composer {
     /// name is merged into it in file and source order. Names only ever extended stay extensions.
     /// Returns the types sorted by name, and keyed by name.
     private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType]) {
-        var primaries: [String: SwiftType] = [:]
-        primaries.reserveCapacity(declarations.count)
+        var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)

@@ -55,8 +55,7 @@ struct Relationships {
     /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
     /// so the relationships never form a reference cycle.
     private func link(_ type: SwiftType, bases: [SwiftType?]) {
-        var based: [String: String] = [:]
-        based.reserveCapacity(type.inheritedTypes.count)
+        var based = [String: String](minimumCapacity: type.inheritedTypes.count)
         for name in type.inheritedTypes { based[name] = name }
         var basedTypes: [String: SwiftType] = [:]
         var inherits: [String: SwiftType] = [:]
