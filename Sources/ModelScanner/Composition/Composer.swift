@@ -11,7 +11,8 @@ enum Composer {
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
-                          diagnostics: files.flatMap(\.diagnostics), inlineRegions: files.flatMap(\.inlineRegions),
+                          diagnostics: files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics),
+                          inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
                           resolution: resolution, declarations: declarations)
     }
 
