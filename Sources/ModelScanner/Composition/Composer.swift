@@ -13,7 +13,7 @@ enum Composer {
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics),
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
-                          resolution: resolution, declarations: declarations)
+                          resolution: resolution, declarations: declarations, compositions: compositions)
     }
 
     /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.
