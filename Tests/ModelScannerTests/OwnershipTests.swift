@@ -39,6 +39,9 @@ final class OwnershipTests: XCTestCase {
         protocol P: Q {}
         protocol Q: P {}
         func global(_ node: Node) -> Leaf? { nil }
+        typealias NamedDelegating = Named & Delegating
+        struct Box { typealias Both = Named & Delegating; class Item: Both {} }
+        class Document: NamedDelegating { var box: Box.Both? }
         """
 
     /// Scans, reads every relation (so lazy resolution has run), and returns weak references.

@@ -11,8 +11,9 @@ enum Composer {
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
-                          diagnostics: files.flatMap(\.diagnostics), inlineRegions: files.flatMap(\.inlineRegions),
-                          resolution: resolution, declarations: declarations)
+                          diagnostics: files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics),
+                          inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
+                          resolution: resolution, declarations: declarations, compositions: compositions)
     }
 
     /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.
@@ -44,8 +45,7 @@ enum Composer {
     /// name is merged into it in file and source order. Names only ever extended stay extensions.
     /// Returns the types sorted by name, and keyed by name.
     private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType]) {
-        var primaries: [String: SwiftType] = [:]
-        primaries.reserveCapacity(declarations.count)
+        var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)

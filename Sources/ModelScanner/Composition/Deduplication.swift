@@ -19,9 +19,18 @@ enum Deduplication {
     }
 
     /// The items without later repeats. `isRepeat` is an equivalence that implies equal keys, so an
-    /// item goes when an earlier one with its key repeats it; the integer keys spare most comparisons.
+    /// item goes when an earlier one with its key repeats it; the integer keys (worked out once per
+    /// item, on the stack) spare most comparisons.
     @inline(__always)
     private static func unique<Item>(_ items: [Item], key: (Item) -> Int, isRepeat: (Item, Item) -> Bool) -> [Item] {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { keys in
+            for index in items.indices { keys.initializeElement(at: index, to: key(items[index])) }
+            return unique(items, keys: UnsafeBufferPointer(keys), isRepeat: isRepeat)
+        }
+    }
+
+    @inline(__always)
+    private static func unique<Item>(_ items: [Item], keys: UnsafeBufferPointer<Int>, isRepeat: (Item, Item) -> Bool) -> [Item] {
         var dropped: [Bool] = []
         func drop(_ index: Int) {
             if dropped.isEmpty { dropped = Array(repeating: false, count: items.count) }
@@ -29,13 +38,18 @@ enum Deduplication {
         }
         if items.count <= 16 {
             for index in items.indices.dropFirst() {
-                let item = items[index]
-                let itemKey = key(item)
-                if items[..<index].contains(where: { key($0) == itemKey && isRepeat(item, $0) }) { drop(index) }
+                let itemKey = keys[index]
+                var earlier = 0
+                while earlier < index {
+                    if keys[earlier] == itemKey && isRepeat(items[index], items[earlier]) {
+                        drop(index)
+                        break
+                    }
+                    earlier += 1
+                }
             }
         } else {
-            let keys = items.map(key)
-            var order = Array(keys.indices)
+            var order = Array(items.indices)
             order.sort { (keys[$0], $0) < (keys[$1], $1) }
             var groupStart = 0
             for position in order.indices {

@@ -55,14 +55,17 @@ struct Relationships {
     /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
     /// so the relationships never form a reference cycle.
     private func link(_ type: SwiftType, bases: [SwiftType?]) {
-        var based: [String: String] = [:]
-        based.reserveCapacity(type.inheritedTypes.count)
+        var based = [String: String](minimumCapacity: type.inheritedTypes.count)
         for name in type.inheritedTypes { based[name] = name }
         var basedTypes: [String: SwiftType] = [:]
         var inherits: [String: SwiftType] = [:]
         var implements: [String: SwiftType] = [:]
+        var mergedBased = false
         for case let base? in bases where base !== type && base.relationshipState == .done {
-            if !base.based.isEmpty { based.merge(base.based) { first, _ in first } }
+            if !base.based.isEmpty {
+                based.merge(base.based) { first, _ in first }
+                mergedBased = true
+            }
             if !base.basedTypes.isEmpty { basedTypes.merge(base.basedTypes) { first, _ in first } }
             if !base.inherits.isEmpty { inherits.merge(base.inherits) { first, _ in first } }
             if !base.implements.isEmpty { implements.merge(base.implements) { first, _ in first } }
@@ -79,7 +82,7 @@ struct Relationships {
                 break
             }
         }
-        based.removeValue(forKey: type.name)
+        if mergedBased || type.inheritedTypes.contains(type.name) { based.removeValue(forKey: type.name) }
         if !inherits.isEmpty { inherits.removeValue(forKey: type.name) }
         if !implements.isEmpty { implements.removeValue(forKey: type.name) }
         type.based = based

@@ -173,7 +173,8 @@ public final class MethodParameter: Typed {
         self.index = index
         self.writtenTypeName = typeName
         self.typeName = isVariadic ? TypeName(String(typeName.written.dropLast(3))) : typeName
-        self.inout = typeName.name.hasPrefix("inout ")
+        let typeText = typeName.name
+        self.inout = typeText.utf8.first == UInt8(ascii: "i") && typeText.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
         self.annotations = annotations

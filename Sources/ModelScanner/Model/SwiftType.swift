@@ -125,12 +125,12 @@ public final class SwiftType {
     public var isUnknownExtension: Bool { isExtension }
     /// Drops the references to other types, which can form cycles (`class Outer { class Inner: Outer {} }`).
     func detachFromOtherTypes() {
-        containedTypes = []
-        parent = nil
-        supertype = nil
-        basedTypes = [:]
-        inherits = [:]
-        implements = [:]
+        if !containedTypes.isEmpty { containedTypes = [] }
+        if parent != nil { parent = nil }
+        if supertype != nil { supertype = nil }
+        if !basedTypes.isEmpty { basedTypes = [:] }
+        if !inherits.isEmpty { inherits = [:] }
+        if !implements.isEmpty { implements = [:] }
     }
 
     /// Drops the members' references back to their declaring types (each member's type owns it).

@@ -4,17 +4,20 @@ public final class TypeName: CustomStringConvertible {
     public static let unknownName = "UnknownTypeSoAddTypeAttributionToVariable"
 
     /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`).
-    public let name: String
+    public var name: String { leading?.name ?? written }
     /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name; grouped on first use.
-    public private(set) lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
+    public var attributes: [String: [Attribute]] { leading?.attributes ?? [:] }
     /// The leading type attributes in source order.
-    let attributeList: [Attribute]
+    var attributeList: [Attribute] { leading?.attributeList ?? [] }
     /// The full text as written, trimmed (what `dump` prints).
     let written: String
+    /// The leading attributes and the name without them; nil for the usual name without attributes
+    /// (which keeps a name to one String and a few resolution fields).
+    private let leading: LeadingAttributes?
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
         resolveIfNeeded()
-        return binding.aliasedTypeName
+        return derived?.aliasedTypeName
     }
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
@@ -24,6 +27,18 @@ public final class TypeName: CustomStringConvertible {
         return binding.resolvedType
     }
 
+    /// The attributes written before a type, and the type after them.
+    private final class LeadingAttributes {
+        let name: String
+        let attributeList: [Attribute]
+        lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
+
+        init(name: String, attributeList: [Attribute]) {
+            self.name = name
+            self.attributeList = attributeList
+        }
+    }
+
     /// How the name resolves, kept in one stored property (one access per update).
     private struct Binding {
         var context: ResolutionContext?
@@ -31,12 +46,18 @@ public final class TypeName: CustomStringConvertible {
         // while `context.isAlive`, which the result clears when it goes.
         unowned(unsafe) var scope: SwiftType?
         unowned(unsafe) var resolvedType: SwiftType?
-        var aliasedTypeName: TypeName?
         var state = ResolutionState.unresolved
-        var shapeComputed = false
     }
     private enum ResolutionState { case unresolved, resolving, resolved }
-    private var binding = Binding()
+    // `@exclusivity(unchecked)`: see `SwiftType`.
+    @exclusivity(unchecked) private var binding = Binding()
+
+    /// What is worked out on first use (most names never need it): the shape, the aliased name.
+    private final class Derived {
+        @exclusivity(unchecked) var shape: TypeNameShape?
+        @exclusivity(unchecked) var aliasedTypeName: TypeName?
+    }
+    @exclusivity(unchecked) private var derived: Derived?
 
     init(_ written: String) {
         let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
@@ -44,11 +65,9 @@ public final class TypeName: CustomStringConvertible {
         self.written = text
         if (hasBlank ? text.utf8.first : first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
-            self.attributeList = attributeList
-            self.name = rest
+            self.leading = attributeList.isEmpty && rest == text ? nil : LeadingAttributes(name: rest, attributeList: attributeList)
         } else {
-            self.attributeList = []
-            self.name = text
+            self.leading = nil
         }
     }
 
@@ -57,24 +76,51 @@ public final class TypeName: CustomStringConvertible {
 
     /// The first byte, and whether there is a blank (a name without any is already in normal form).
     private static func firstByteAndBlanks(_ text: String) -> (first: UInt8?, hasBlank: Bool) {
-        text.utf8.withContiguousStorageIfAvailable { ($0.first, $0.contains(where: Bytes.isBlank)) } ?? (text.utf8.first, true)
+        text.utf8.withContiguousStorageIfAvailable { ($0.first, hasBlank($0)) } ?? (text.utf8.first, true)
     }
 
-    /// The parsed shape (optional wrapping and collection/closure/tuple/generic form).
-    lazy var shape: TypeNameShape = {
+    /// Whether some byte is blank: 8 bytes at a time up to the first word with a byte ≤ 0x20
+    /// (`(w - 0x21…) & ~w & 0x80…` is nonzero exactly then), byte by byte from there.
+    private static func hasBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if Bytes.isBlank(bytes[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The parsed shape (optional wrapping and collection/closure/tuple/generic form); parsed on first use.
+    var shape: TypeNameShape {
+        let derived = derivedState()
+        if let shape = derived.shape { return shape }
         let shape = TypeNameShape(name: name)
-        binding.shapeComputed = true
+        derived.shape = shape
         if let context = binding.context, context.isAlive {
             for child in shape.children { child.attach(context, scope: binding.scope) }
         }
         return shape
-    }()
+    }
+
+    private func derivedState() -> Derived {
+        if let derived { return derived }
+        let created = Derived()
+        derived = created
+        return created
+    }
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
     func attach(_ context: ResolutionContext, scope: SwiftType?) {
         binding.context = context
         binding.scope = scope
-        if binding.shapeComputed { for child in shape.children { child.attach(context, scope: scope) } }
+        if let shape = derived?.shape { for child in shape.children { child.attach(context, scope: scope) } }
     }
 
     private func resolveIfNeeded() {
@@ -82,7 +128,7 @@ public final class TypeName: CustomStringConvertible {
         binding.state = .resolving
         let (type, alias) = context.resolve(self, in: binding.scope)
         binding.resolvedType = type
-        binding.aliasedTypeName = alias
+        if let alias { derivedState().aliasedTypeName = alias }
         binding.state = .resolved
     }
 

@@ -22,9 +22,12 @@ public final class ScanResult {
     /// Every declaration as scanned, including extensions merged into their types (members'
     /// `definedInType`).
     private let declarations: [SwiftType]
+    /// The protocol-composition types (the only types that are not declarations).
+    private let compositions: [SwiftType]
 
     init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic],
-         inlineRegions: [InlineRegion], resolution: ResolutionContext, declarations: [SwiftType]) {
+         inlineRegions: [InlineRegion], resolution: ResolutionContext, declarations: [SwiftType],
+         compositions: [SwiftType]) {
         self.types = types
         self.functions = functions
         self.typealiases = typealiases
@@ -32,17 +35,15 @@ public final class ScanResult {
         self.inlineRegions = inlineRegions
         self.resolution = resolution
         self.declarations = declarations
+        self.compositions = compositions
     }
 
     deinit {
         resolution.close()
         for type in declarations { type.detachFromOtherTypes() }
+        for type in compositions { type.detachFromOtherTypes() }
         // Merged extensions' members are in their types' lists too: each member is reached once.
-        // Protocol compositions are the only types that are not declarations.
-        for type in types {
-            if type.kind == ProtocolCompositions.kind { type.detachFromOtherTypes() }
-            type.detachMembers()
-        }
+        for type in types { type.detachMembers() }
         for alias in typealiases { alias.parent = nil }
     }
 
