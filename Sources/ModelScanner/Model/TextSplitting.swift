@@ -70,8 +70,8 @@ enum TextSplitting {
         return previous != 0x20
     }
 
-    /// Some byte is ≤ 0x20 (8 bytes at a time: `(w - 0x21…) & ~w & 0x80…` is nonzero exactly then).
-    private static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Some byte is ≤ 0x20, a blank or control byte (8 bytes at a time: `(w - 0x21…) & ~w & 0x80…` is nonzero exactly then).
+    static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {

@@ -74,27 +74,10 @@ public final class TypeName: CustomStringConvertible {
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
-    /// The first byte, and whether there is a blank (a name without any is already in normal form).
+    /// The first byte, and whether there is a blank or control byte (a name without any is already in
+    /// normal form).
     private static func firstByteAndBlanks(_ text: String) -> (first: UInt8?, hasBlank: Bool) {
-        text.utf8.withContiguousStorageIfAvailable { ($0.first, hasBlank($0)) } ?? (text.utf8.first, true)
-    }
-
-    /// Whether some byte is blank: 8 bytes at a time up to the first word with a byte ≤ 0x20
-    /// (`(w - 0x21…) & ~w & 0x80…` is nonzero exactly then), byte by byte from there.
-    private static func hasBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if Bytes.isBlank(bytes[index]) { return true }
-            index += 1
-        }
-        return false
+        text.utf8.withContiguousStorageIfAvailable { ($0.first, TextSplitting.hasBlankOrControl($0)) } ?? (text.utf8.first, true)
     }
 
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form); parsed on first use.
