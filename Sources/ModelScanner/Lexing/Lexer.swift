@@ -57,12 +57,7 @@ struct Lexer {
                 offset += 1
                 spaceBefore = true
             } else {
-                if bytes[offset] == 0x0A {
-                    startNewLine(after: offset)
-                    offset = pastIndentation(offset + 1)
-                    newlineBefore = true
-                    spaceBefore = true
-                }
+                if bytes[offset] == 0x0A { skipLineBreak(newline: &newlineBefore, space: &spaceBefore) }
                 if offset < bytes.count, Lexer.mayStartTrivia(bytes[offset]) {
                     skipTrivia(newline: &newlineBefore, space: &spaceBefore)
                 }
@@ -98,10 +93,7 @@ struct Lexer {
             let c = bytes[offset]
             switch c {
             case 0x0A:
-                startNewLine(after: offset)
-                offset = pastIndentation(offset + 1)
-                newline = true
-                space = true
+                skipLineBreak(newline: &newline, space: &space)
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 offset += 1
                 space = true
@@ -118,6 +110,15 @@ struct Lexer {
                 return
             }
         }
+    }
+
+    /// Moves past the newline at `offset` and the next line's indentation.
+    @inline(__always)
+    private mutating func skipLineBreak(newline: inout Bool, space: inout Bool) {
+        startNewLine(after: offset)
+        offset = pastIndentation(offset + 1)
+        newline = true
+        space = true
     }
 
     /// Counts the line that starts after the newline at `newlineOffset` (with its `flags` when known).
