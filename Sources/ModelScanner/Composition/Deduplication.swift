@@ -81,16 +81,19 @@ enum Deduplication {
     /// Same dump name, `isStatic`, parameter types and result type.
     private static func isRepeat(_ method: Method, _ other: Method) -> Bool {
         method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
-            && equalIgnoringBlanks(method.returnTypeName.written, other.returnTypeName.written)
-            && zip(method.parameters, other.parameters).allSatisfy {
-                equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
-            }
+            && haveSameTypes(method.returnTypeName, method.parameters, other.returnTypeName, other.parameters)
     }
 
     private static func isRepeat(_ item: Subscript, _ other: Subscript) -> Bool {
         item.parameters.count == other.parameters.count
-            && equalIgnoringBlanks(item.returnTypeName.written, other.returnTypeName.written)
-            && zip(item.parameters, other.parameters).allSatisfy {
+            && haveSameTypes(item.returnTypeName, item.parameters, other.returnTypeName, other.parameters)
+    }
+
+    /// The result types and the parameter types (pairwise) are equal, blanks ignored.
+    private static func haveSameTypes(_ returnType: TypeName, _ parameters: [MethodParameter],
+                                      _ otherReturnType: TypeName, _ otherParameters: [MethodParameter]) -> Bool {
+        equalIgnoringBlanks(returnType.written, otherReturnType.written)
+            && zip(parameters, otherParameters).allSatisfy {
                 equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
             }
     }
