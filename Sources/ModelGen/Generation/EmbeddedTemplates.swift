@@ -31,6 +31,12 @@ enum EmbeddedTemplates {
 {%- elif declared.kind == "enum" and declared.rawTypeName -%}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: declare the enum FetchableEnum to store it by its raw value (enum {{ declared.name }}: {{ declared.rawTypeName }}, FetchableEnum){% endset -%}
 {%- error message for variable -%}
+{%- elif declared.kind == "enum" and declared.hasAssociatedValues -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, an enum with associated values, which cannot be stored: use a FetchableValue struct instead, or mark the property // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- elif declared.kind == "enum" -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: give the enum a raw type and declare it FetchableEnum to store it by its raw value (enum {{ declared.name }}: String, FetchableEnum){% endset -%}
+{%- error message for variable -%}
 {%- else -%}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: mark {{ declared.name }} FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore{% endset -%}
 {%- error message for variable -%}
@@ -38,10 +44,13 @@ enum EmbeddedTemplates {
 {%- endmacro -%}
 {#
   Nothing for a supported type, else an error at `variable` (defined by the caller). `resolved` is
-  the scanned type `typeName` names, when the scanner resolved it (nested types, for instance).
+  the scanned type `typeName` names, when the scanner resolved it (nested types, for instance). A
+  typealias is checked as the type it names.
 #}
 {%- macro checkType typeName resolved %}
-{%- if typeName.array -%}
+{%- if typeName.actualTypeName -%}
+{%- call checkType typeName.actualTypeName resolved -%}
+{%- elif typeName.array -%}
 {%- call checkType typeName.array.elementTypeName typeName.array.elementType -%}
 {%- elif typeName.dictionary -%}
 {%- if typeName.dictionary.keyTypeName.name != "String" -%}
@@ -75,7 +84,7 @@ enum EmbeddedTemplates {
 {%- endmacro -%}
 {#  A value for a property without a default, in a generated `init()`. #}
 {%- macro zeroValue variable %}
-{%- set name %} {{ variable.typeName.unwrappedTypeName }} {% endset -%}
+{%- set name %} {{ variable.actualTypeName.unwrappedTypeName }} {% endset -%}
 {%- if variable.isOptional %}nil
 {%- elif variable.isArray %}[]
 {%- elif variable.isDictionary %}[:]
@@ -121,6 +130,8 @@ enum EmbeddedTemplates {
 {% error "a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)" for variable %}
 {% elif variable.writeAccess == "private" or variable.writeAccess == "fileprivate" %}
 {% error "a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)" for variable %}
+{% elif variable.isLazy and not isClass %}
+{% error "a struct's stored property cannot be 'lazy': reading it mutates the struct, and the generated toDictionary() reads it without 'mutating' (drop 'lazy' or mark it // sourcery: ignore)" for variable %}
 {% elif isClass and not variable.defaultValue and not variable.isOptional %}
 {% error "a class property needs a default value: decoding creates the instance with init() before setting it" for variable %}
 {% endif %}
