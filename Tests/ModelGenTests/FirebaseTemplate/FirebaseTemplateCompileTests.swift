@@ -66,7 +66,7 @@ final class FirebaseTemplateCompileTests: XCTestCase {
         for line in ["    static let `class` = \"class\"", "    static let `init` = \"init\"",
                      "        dictionary[KeywordsKeys.class] = `class`.databaseValue",
                      "        dictionary[KeywordsKeys.dictionary] = self.dictionary.databaseValue",
-                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`)",
+                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`, default: model.`init`)",
                      "        `in` = other.in", "        self.other = other.other"] {
             XCTAssertTrue(generated.contains(line + "\n"), "missing: \(line)")
         }
