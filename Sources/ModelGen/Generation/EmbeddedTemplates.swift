@@ -368,11 +368,10 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
     func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild] {
         var firebaseQuery: DatabaseQuery = reference(at: path)
         if let equality = query.equality {
-            // Firebase orders by one child only: filter on the server, order and limit below.
+            // Firebase orders by one child only: filter on the server, order, bound and limit below.
             firebaseQuery = firebaseQuery.queryOrdered(byChild: equality.key).queryEqual(toValue: equality.value.anyValue)
-        } else if let limit = query.limit {
-            let ordered = query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey()
-            firebaseQuery = ordered.queryLimited(toFirst: UInt(limit))
+        } else if query.start != nil || query.end != nil || query.limit != nil {
+            firebaseQuery = Self.bounded(query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey(), by: query)
         }
         let children = try await read(firebaseQuery, path: path) { snapshot in
             try snapshot.children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
@@ -380,6 +379,37 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
             }
         }
         return query.apply(to: children)
+    }
+
+    /// `ordered` limited to the range and limit of `query` (ordered by key, the SDK raises for a
+    /// bound given a `childKey` argument, even `nil`, so the one-argument forms are used there).
+    private static func bounded(_ ordered: DatabaseQuery, by query: ChildQuery) -> DatabaseQuery {
+        var bounded = ordered
+        if let start = query.start {
+            let value = start.value.anyValue
+            switch (start.isInclusive, start.key) {
+            case (true, nil): bounded = bounded.queryStarting(atValue: value)
+            case (true, let key?): bounded = bounded.queryStarting(atValue: value, childKey: key)
+            case (false, nil): bounded = bounded.queryStarting(afterValue: value)
+            case (false, let key?): bounded = bounded.queryStarting(afterValue: value, childKey: key)
+            }
+        }
+        if let end = query.end {
+            let value = end.value.anyValue
+            switch (end.isInclusive, end.key) {
+            case (true, nil): bounded = bounded.queryEnding(atValue: value)
+            case (true, let key?): bounded = bounded.queryEnding(atValue: value, childKey: key)
+            case (false, nil): bounded = bounded.queryEnding(beforeValue: value)
+            case (false, let key?): bounded = bounded.queryEnding(beforeValue: value, childKey: key)
+            }
+        }
+        if let limit = query.limit, limit > 0 {
+            switch query.limitEdge {
+            case .first: bounded = bounded.queryLimited(toFirst: UInt(limit))
+            case .last: bounded = bounded.queryLimited(toLast: UInt(limit))
+            }
+        }
+        return bounded
     }
 
     func makeChildKey() -> String {
