@@ -76,7 +76,7 @@ final class FirebaseAdapterTests: XCTestCase {
             import FetchableKit
             import FirebaseDatabase
 
-            func useFirebase(root: DatabaseReference) async throws -> [Pet] {
+            func useFirebase(root: DatabaseReference) async throws -> QueryResult<Pet> {
                 DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
                 return try await PetManager.shared.query(where: PetKeys.species, equals: "cat", orderedBy: PetKeys.age, limit: 3)
             }

@@ -10,7 +10,7 @@ final class FirebaseTemplateCompileTests: XCTestCase {
     func testGeneratedCodeRoundTripsRandomValuesOfEveryTypeAndThrowsTypedErrors() throws {
         let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
         let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models], in: folder)
-        let files = try write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
+        let files = try FirebaseTemplateHarness.write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
                                ("RoundTrip.swift", FirebaseTemplateFixtures.roundTripProgram)], into: folder)
         let kit = try FirebaseTemplateHarness.fetchableKit()
         let executable = folder.appendingPathComponent("roundtrip")
@@ -39,12 +39,12 @@ final class FirebaseTemplateCompileTests: XCTestCase {
             import FetchableKit
             import FirebaseDatabase
 
-            func useFirebase(root: DatabaseReference) async throws -> [Owner] {
+            func useFirebase(root: DatabaseReference) async throws -> QueryResult<Owner> {
                 DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
                 return try await OwnerManager.shared.query(where: OwnerKeys.name, equals: "Ada", limit: 3)
             }
             """
-        let files = try write([("FirebaseDatabase.swift", try String(contentsOf: standIn, encoding: .utf8)),
+        let files = try FirebaseTemplateHarness.write([("FirebaseDatabase.swift", try String(contentsOf: standIn, encoding: .utf8)),
                                ("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
                                ("Launch.swift", launch)], into: folder)
         let module = try FirebaseTemplateHarness.swiftc(
@@ -66,18 +66,9 @@ final class FirebaseTemplateCompileTests: XCTestCase {
         for line in ["    static let `class` = \"class\"", "    static let `init` = \"init\"",
                      "        dictionary[KeywordsKeys.class] = `class`.databaseValue",
                      "        dictionary[KeywordsKeys.dictionary] = self.dictionary.databaseValue",
-                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`)",
+                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`, default: model.`init`)",
                      "        `in` = other.in", "        self.other = other.other"] {
             XCTAssertTrue(generated.contains(line + "\n"), "missing: \(line)")
-        }
-    }
-
-    /// Writes each `(name, text)` into `folder`; returns the paths in the same order.
-    private func write(_ files: [(name: String, text: String)], into folder: URL) throws -> [String] {
-        try files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.text.utf8).write(to: url)
-            return url.path
         }
     }
 }

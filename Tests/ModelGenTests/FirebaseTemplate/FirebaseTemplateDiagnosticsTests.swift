@@ -125,12 +125,7 @@ final class FirebaseTemplateDiagnosticsTests: XCTestCase {
     /// Type-checks `files` (name → text) against FetchableKit in Swift 6 mode.
     private func assertCompiles(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
-        var paths: [String] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try FirebaseTemplateHarness.write(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: folder)
         let kit = try FirebaseTemplateHarness.fetchableKit()
         let result = try FirebaseTemplateHarness.swiftc(["-parse-as-library", "-typecheck", "-I", kit.path] + paths, in: folder)
         XCTAssertEqual(result.status, 0, result.output, file: file, line: line)

@@ -30,6 +30,7 @@ final class Tour {
             try await resolveReferences()
             try await delete()
             try await corruptData()
+            try await SchemaEvolutionStep(checklist: checklist).run()
         } catch {
             checklist.check(false, "unexpected error: \(error)")
         }
