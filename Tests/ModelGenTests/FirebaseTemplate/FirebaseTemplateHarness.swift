@@ -1,5 +1,6 @@
 import Foundation
 import ModelGen
+import ModelScanner
 import XCTest
 
 /// Renders `Templates/Firebase.stencil` with the generate pipeline, and compiles what it renders
@@ -12,22 +13,23 @@ enum FirebaseTemplateHarness {
     /// The template under test.
     static let template = repository.appendingPathComponent("Templates/Firebase.stencil")
 
-    /// Runs the pipeline over `sources` (file name → text, written into `folder/Sources`) without
-    /// writing anything; the report holds the rendered file and every diagnostic.
-    static func generate(_ sources: [String: String], in folder: URL) throws -> GenerationReport {
+    /// Runs the pipeline over `sources` (file name → text, written into `folder/Sources`) with the
+    /// template arguments `arguments`, without writing anything; the report holds the rendered
+    /// file and every diagnostic.
+    static func generate(_ sources: [String: String], in folder: URL, arguments: Annotations = [:]) throws -> GenerationReport {
         let sourceFolder = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
         for (name, text) in sources {
             try Data(text.utf8).write(to: sourceFolder.appendingPathComponent(name))
         }
         let configuration = Configuration(sources: [sourceFolder.path], templates: [template.path],
-                                          output: folder.appendingPathComponent("Generated").path)
+                                          output: folder.appendingPathComponent("Generated").path, arguments: arguments)
         return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: true)
     }
 
     /// The generated Swift file for `sources`, failing when the template raised errors.
-    static func render(_ sources: [String: String], in folder: URL) throws -> String {
-        let report = try generate(sources, in: folder)
+    static func render(_ sources: [String: String], in folder: URL, arguments: Annotations = [:]) throws -> String {
+        let report = try generate(sources, in: folder, arguments: arguments)
         guard report.errors.isEmpty, let output = report.outputs.first else {
             throw HarnessFailure("the template raised errors:\n" + report.errors.map(\.description).joined(separator: "\n"))
         }
