@@ -81,7 +81,7 @@ final class DecodingErrorTests: XCTestCase {
     }
 
     func testInvalidStringsForURLUUIDAndReferences() {
-        let stored: [String: DatabaseValue] = ["url": .string(""), "uuid": .string("not-a-uuid"), "friend": .string("a/b"), "pets": .array([])]
+        let stored: [String: DatabaseValue] = ["url": .string(""), "uuid": .string("not-a-uuid"), "friend": .string("a/b"), "pets": .array([.string("a")])]
         XCTAssertThrowsError(try stored.value(URL.self, forKey: "url")) { error in
             XCTAssertEqual(error as? ManagerError, .invalidValue(key: "url", type: "URL", value: "\"\""))
         }

@@ -135,3 +135,75 @@ final class LocalDatabaseTests: XCTestCase {
         XCTAssertNil(actual17)
     }
 }
+
+/// `LocalDatabase` hands nodes back in the shape Firebase does, and orders keys as Firebase does.
+final class FirebaseShapeTests: XCTestCase {
+    func testKeysOrderAsFirebaseCompareKeyDoes() {
+        let keys = ["b", "10", "-Nx", "2", "a", "+5", "007", "7", "-3", "2147483648", "-2147483648", " 1", "1.5", "-", "é", "Z"]
+        XCTAssertEqual(keys.sorted(by: DatabaseValue.keyOrdersBefore),
+                       ["-2147483648", "-3", "2", "7", "007", "10", " 1", "+5", "-", "-Nx", "1.5", "2147483648", "Z", "a", "b", "é"])
+        XCTAssertNil(DatabaseValue.integerKey("+5"))
+        XCTAssertNil(DatabaseValue.integerKey("123456789012"))
+        XCTAssertEqual(DatabaseValue.integerKey("-0"), 0)
+    }
+
+    func testStringsOrderByUTF16CodeUnitsWithoutNormalization() {
+        // U+FF5E (one unit, 0xFF5E) sorts after U+1F600 (surrogates, 0xD83D…) in UTF-16, before it by scalar value.
+        XCTAssertTrue(DatabaseValue.keyOrdersBefore("\u{1F600}", "\u{FF5E}"))
+        XCTAssertTrue(DatabaseValue.keyOrdersBefore("e\u{301}", "\u{E9}"), "decomposed and precomposed é are different keys")
+    }
+
+    func testDenseIndexKeysComeBackAsAnArray() async throws {
+        let database = LocalDatabase()
+        try await database.setValue(.object(["0": .bool(true), "1": .bool(true)]), at: "refs")
+        let dense = try await database.value(at: "refs")
+        XCTAssertEqual(dense, .array([.bool(true), .bool(true)]))
+        try await database.setValue(.object(["0": .string("a"), "2": .string("c")]), at: "holes")
+        let holes = try await database.value(at: "holes")
+        XCTAssertEqual(holes, .array([.string("a"), .null, .string("c")]), "2 < 2 × 2 children: an array with a hole")
+        try await database.setValue(.object(["0": .string("a"), "5": .string("f")]), at: "sparse")
+        let sparse = try await database.value(at: "sparse")
+        XCTAssertEqual(sparse, .object(["0": .string("a"), "5": .string("f")]), "5 ≥ 2 × 2 children: an object")
+        try await database.setValue(.array([.null, .null, .string("c")]), at: "leading")
+        let leading = try await database.value(at: "leading")
+        XCTAssertEqual(leading, .object(["2": .string("c")]))
+        try await database.setValue(.object(["01": .string("a"), "1": .string("b")]), at: "zero")
+        let zero = try await database.value(at: "zero")
+        XCTAssertEqual(zero, .object(["01": .string("a"), "1": .string("b")]), "\"01\" is not an index")
+        try await database.setValue(nil, at: "holes/0")
+        try await database.setValue(nil, at: "holes/1")
+        let shrunk = try await database.value(at: "holes")
+        XCTAssertEqual(shrunk, .object(["2": .string("c")]), "deleting elements re-shapes the node")
+    }
+
+    func testReferencesToIndexLikeIdsDecodeFromEitherShape() throws {
+        let rex = Pet.stub(id: "0"), tom = Pet.stub(id: "1")
+        var person = Person()
+        person.pets = [tom, rex]
+        let stored = try XCTUnwrap(person.toDictionary()["pets"])
+        XCTAssertEqual(stored, .object(["0": .bool(true), "1": .bool(true)]))
+        for shape in [stored, .array([.bool(true), .bool(true)])] {
+            let person = try Person.make(from: ["name": .string("Ann"), "pets": shape])
+            XCTAssertEqual(person.pets.map(\.firebaseId), ["0", "1"])
+        }
+        let counts = try ["c": DatabaseValue.array([.int(4), .null, .int(6)])].value([String: Int].self, forKey: "c")
+        XCTAssertEqual(counts, ["0": 4, "2": 6], "a dictionary with index keys comes back from Firebase as an array")
+        let strings = try ["s": DatabaseValue.object(["0": .string("a"), "2": .string("c"), "9": .string("j")])].value([String?].self, forKey: "s")
+        XCTAssertEqual(strings, ["a", "c", "j"], "a sparse index-keyed object reads in index order")
+        XCTAssertThrowsError(try ["s": DatabaseValue.array([.string("a"), .null])].value([String].self, forKey: "s")) { error in
+            XCTAssertEqual(error as? ManagerError, .missingKey("s/1"), "a hole in an array of non-optionals")
+        }
+    }
+
+    func testAStoredPersonWithIndexLikePetIdsRoundTrips() async throws {
+        let database = useFreshDatabase()
+        var person = Person()
+        person.name = "Ann"
+        person.pets = [Pet.stub(id: "0"), Pet.stub(id: "1")]
+        let saved = try await PersonManager.shared.save(person)
+        let pets = try await database.value(at: "people/\(saved.firebaseId)/pets")
+        XCTAssertEqual(pets, .array([.bool(true), .bool(true)]), "Firebase hands these references back as an array")
+        let fetched = try await PersonManager.shared.fetch(byId: saved.firebaseId)
+        XCTAssertEqual(fetched.pets.map(\.firebaseId), ["0", "1"])
+    }
+}

@@ -54,4 +54,40 @@ final class FilterTests: XCTestCase {
                        "'upperFirstLetter' filter expects a string, got a value of type Array<Int>")
         XCTAssertNotNil(templateError { try render("{{ \"x\"|swiftIdentifier:\"fancy\" }}", environment: env) })
     }
+
+    /// Behaviour StencilSwiftKit 2.10.4's sources define beyond its own tests (issue #18).
+    func testSwiftKitFiltersFollowStencilSwiftKitsSources() throws {
+        let env = Environment(extensions: [.stencilSwiftKit])
+        let cases: [(String, String)] = [
+            // Its full keyword list, plus the two Swift 6 rejects as names (`await`, `precedencegroup`).
+            ("{{ \"Type\"|escapeReservedKeywords }} {{ \"#file\"|escapeReservedKeywords }} {{ \"await\"|escapeReservedKeywords }}",
+             "`Type` `#file` `await`"),
+            ("{{ \"some$URL\"|swiftIdentifier:\"valid\" }} {{ \"42 x\"|swiftIdentifier:\"valid\" }}", "some_URL _42_x"),
+            ("{{ \"a.b\"|swiftIdentifier:\"valid\" }} {{ \"a.b\"|swiftIdentifier }} {{ \"a.b\"|swiftIdentifier:\"pretty\" }}", "a_b A_B AB"),
+            // The Swift grammar's identifier characters: `é` (U+00E9) stays, `¢` (U+00A2) does not.
+            ("{{ \"café¢\"|swiftIdentifier:\"valid\" }}", "café_"),
+            // PathKit's parent: a bare name gives ".", nothing gives "..", "/" stays.
+            ("[{{ \"scratch.tiff\"|dirname }}] [{{ \"\"|dirname }}] [{{ \"/\"|dirname }}] [{{ \"/a\"|dirname }}] [{{ \"a/b/\"|dirname }}]",
+             "[.] [..] [/] [/] [a]"),
+            ("[{{ \"/usr/../lib/x\"|dirname }}] [{{ \"./a/b\"|dirname }}] [{{ \"..\"|dirname }}]", "[/lib] [a] [../..]"),
+            // Only a string is a Bool argument: a number or Bool literal is no argument (the default).
+            ("{{ \"SomeCap\"|camelToSnakeCase:0 }} {{ \"SomeCap\"|camelToSnakeCase:1.0 }} {{ \"SomeCap\"|camelToSnakeCase:false }}",
+             "some_cap some_cap some_cap"),
+            ("{{ \"_a_b\"|snakeToCamelCase:true }} {{ \"_a_b\"|snakeToCamelCase:\"YES\" }}", "_AB AB"),
+            // snakecase's passes cover as many UTF-16 units as the input has scalars.
+            ("{{ \"URLChooserX\"|camelToSnakeCase }} {{ \"aB😀cD\"|camelToSnakeCase }}", "url_chooserx a_b😀cd"),
+            // lowerFirstWord reads capitals as Unicode letter categories Lu/Lt (`Ⓐ` is neither).
+            ("{{ \"ÉCOLEx\"|lowerFirstWord }} {{ \"ⒶB\"|lowerFirstWord }}", "écolEx ⒶB"),
+            // replace ignores a fourth argument; an absent mode is "normal".
+            ("{{ \"a.c\"|replace:\".\",\"b\",\"normal\",\"x\" }} {{ \"a.c\"|replace:\".\",\"b\",\"regex\" }}", "abc bbb"),
+        ]
+        for (template, expected) in cases {
+            XCTAssertEqual(try render(template, environment: env), expected, template)
+        }
+        XCTAssertEqual(templateError { try render("{{ \"x\"|camelToSnakeCase:\"maybe\" }}", environment: env) }?.reason,
+                       "'camelToSnakeCase' filter: invalid option 'maybe' (expected \"true\" or \"false\")")
+        XCTAssertNotNil(templateError { try render("{{ 10|hexToInt }}", environment: env) }, "hexToInt reads only a String")
+        XCTAssertNotNil(templateError { try render("{{ \"a\"|replace:\"(\",\"b\",\"regex\" }}", environment: env) },
+                        "an invalid pattern is an error (Foundation on Linux returns \"\")")
+    }
 }

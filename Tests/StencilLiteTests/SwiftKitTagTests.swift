@@ -19,6 +19,15 @@ final class SwiftKitTagTests: XCTestCase {
         XCTAssertNotNil(templateError { try render("{% map xs to out %}{% endmap %}", environment: env) })
     }
 
+    /// As StencilSwiftKit's MapNode: nothing to map leaves the result alone, `{% empty %}` only right
+    /// before `{% endmap %}`, extra words after `using x` ignored.
+    func testMapFollowsStencilSwiftKitsEdges() throws {
+        XCTAssertEqual(try render("{% set out \"old\" %}{% map xs into out %}{{ maploop.item }}{% endmap %}[{{ out }}]", ["xs": [Int]()], environment: env), "[old]")
+        XCTAssertEqual(try render("{% map xs into out %}x{% endmap %}[{{ out }}]", ["xs": "abc"], environment: env), "[]")
+        XCTAssertEqual(try render("{% map xs into out using x y %}{{ x }}{% empty %}{% endmap %}{{ out|join }}", ["xs": [1, 2]], environment: env), "12")
+        XCTAssertNotNil(templateError { try render("{% map xs into out %}{% empty %}no{% endmap %}", environment: env) })
+    }
+
     func testMacrosTakeArgumentsAndRecurse() throws {
         let template = """
             {% macro greet who punctuation %}Hi {{ who }}{{ punctuation }}{% endmacro %}\

@@ -1,5 +1,6 @@
 /// Path operations on an in-memory JSON tree with the Realtime Database's rules: writing into a
-/// scalar replaces it with an object, `null`s and empty containers are not stored.
+/// scalar replaces it with an object, `null`s and empty containers are not stored, and every node
+/// has the shape Firebase hands it out in (dense index keys as an array: `DatabaseValue(children:)`).
 enum DatabaseTree {
     /// The value at `segments` under `root`.
     static func value(at segments: [String], in root: DatabaseValue?) -> DatabaseValue? {
@@ -15,22 +16,20 @@ enum DatabaseTree {
         guard let first = segments.first else { return value.flatMap(normalized) }
         var members = node?.children ?? [:]
         members[first] = setting(value, at: segments.dropFirst(), in: members[first])
-        return members.isEmpty ? nil : .object(members)
+        return members.isEmpty ? nil : DatabaseValue(children: members)
     }
 
-    /// `value` as the database keeps it: `null` members dropped, empty containers removed.
+    /// `value` as the database keeps it: `null` members dropped, empty containers removed, arrays
+    /// and objects in Firebase's shape (`[null, null, a]` is `{"2": a}`, `{"0": a, "1": b}` is `[a, b]`).
     static func normalized(_ value: DatabaseValue) -> DatabaseValue? {
         switch value {
         case .null: return nil
-        case .object(let members):
+        case .object, .array:
             var kept: [String: DatabaseValue] = [:]
-            for (key, member) in members {
+            for (key, member) in value.children {
                 kept[key] = normalized(member)
             }
-            return kept.isEmpty ? nil : .object(kept)
-        case .array(let elements):
-            let kept = elements.map { normalized($0) ?? .null }
-            return kept.allSatisfy { $0 == .null } ? nil : .array(kept)
+            return kept.isEmpty ? nil : DatabaseValue(children: kept)
         default: return value
         }
     }

@@ -50,36 +50,50 @@ extension Array: DatabaseConvertible where Element: DatabaseConvertible {
 
     public static var valueForMissingKey: Self? { [] }
 
-    /// The elements of a stored JSON array, or of a sparse array stored as an object keyed by index.
+    /// The elements of a stored array. Firebase stores an array as an object keyed by index and
+    /// hands it back as an array only while it is dense (`DatabaseValue(children:)`), so an object
+    /// keyed by indices is read in index order too. A hole (an element stored as nothing: `nil`,
+    /// an empty value) reads as the element type's missing value.
     private static func elements(from value: DatabaseValue, key: String) throws -> [Element] {
+        let indexed: [(index: Int, value: DatabaseValue)]
         switch value {
         case .array(let elements):
-            return try elements.enumerated().map { index, element in
-                try Element(databaseValue: element, key: key + "/" + String(index))
-            }
+            indexed = elements.enumerated().map { (index: $0.offset, value: $0.element) }
         case .object(let members):
-            var indexed: [(index: Int, value: DatabaseValue)] = []
-            for (memberKey, member) in members {
-                guard let index = Int(memberKey), index >= 0 else {
-                    throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
-                }
-                indexed.append((index, member))
-            }
-            return try indexed.sorted { $0.index < $1.index }.map { element in
-                try Element(databaseValue: element.value, key: key + "/" + String(element.index))
+            if let elements = DatabaseValue.denseElements(of: members) {
+                indexed = elements.enumerated().map { (index: $0.offset, value: $0.element) }
+            } else {
+                indexed = try members.map { memberKey, member in
+                    guard let index = DatabaseValue.arrayIndex(memberKey) else {
+                        throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
+                    }
+                    return (index, member)
+                }.sorted { $0.index < $1.index }
             }
         default:
             throw ManagerError.wrongType(key: key, expected: "Array", found: value.typeName)
         }
+        return try indexed.map { index, element in
+            let elementKey = key + "/" + String(index)
+            guard element != .null else {
+                guard let missing = Element.valueForMissingKey else { throw ManagerError.missingKey(elementKey) }
+                return missing
+            }
+            return try Element(databaseValue: element, key: elementKey)
+        }
     }
 
-    /// Stubs for the models referenced as `[id: true]`; `modelType` is `Element` (a model class
-    /// or one of its subclasses alike), opened at runtime so non-final classes can be elements.
+    /// Stubs for the models referenced as `[id: true]` (which Firebase hands back as an array when
+    /// the ids are dense indices, `[true, true]` for ids `0` and `1`); `modelType` is `Element`
+    /// (a model class or one of its subclasses alike), opened at runtime so non-final classes can be elements.
     private static func stubs(of modelType: any FetchableModel.Type, from value: DatabaseValue, key: String) throws -> [Element] {
-        guard case .object(let references) = value else {
+        switch value {
+        case .object: break
+        case .array(let elements) where elements.allSatisfy({ $0 == .null || $0 == .bool(true) }): break
+        default:
             throw ManagerError.wrongType(key: key, expected: "references to \(Element.self) ([id: true])", found: value.typeName)
         }
-        return try references.keys.sorted(by: DatabaseValue.keyOrdersBefore).map { id in
+        return try value.children.keys.sorted(by: DatabaseValue.keyOrdersBefore).map { id in
             guard let stub = modelType.stub(id: id) as? Element else {
                 throw ManagerError.invalidValue(key: key + "/" + id, type: "reference to \(Element.self)", value: DatabaseValue.string(id).briefDescription)
             }
@@ -97,12 +111,15 @@ extension Dictionary: DatabaseConvertible where Key == String, Value: DatabaseCo
         return .object(members)
     }
 
+    /// Decodes an object, or the array Firebase hands back when the keys are dense indices.
     public init(databaseValue: DatabaseValue, key: String) throws {
-        guard case .object(let members) = databaseValue else {
+        switch databaseValue {
+        case .object, .array: break
+        default:
             throw ManagerError.wrongType(key: key, expected: "Dictionary", found: databaseValue.typeName)
         }
         var result: [String: Value] = [:]
-        for (memberKey, member) in members {
+        for (memberKey, member) in databaseValue.children {
             result[memberKey] = try Value(databaseValue: member, key: key + "/" + memberKey)
         }
         self = result

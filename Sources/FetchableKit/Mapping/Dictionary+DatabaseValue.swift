@@ -11,4 +11,18 @@ extension Dictionary where Key == String, Value == DatabaseValue {
         }
         return try T(databaseValue: stored, key: key)
     }
+
+    /// Decodes the value stored under `key`, or returns `defaultValue` when the key is missing:
+    /// how generated code reads a property declared with a default, so that records saved before
+    /// the property existed still decode (`model.age = try dictionary.value(forKey: PetKeys.age, default: model.age)`).
+    ///
+    /// A type that stores its empty value as nothing (optionals, arrays, dictionaries,
+    /// `FetchableValue`s) reads a missing key as that empty value, not as `defaultValue`: a saved
+    /// `nil` or `[]` must read back as itself.
+    public func value<T: DatabaseConvertible>(_ type: T.Type = T.self, forKey key: String, default defaultValue: @autoclosure () -> T) throws -> T {
+        guard let stored = self[key], stored != .null else {
+            return T.valueForMissingKey ?? defaultValue()
+        }
+        return try T(databaseValue: stored, key: key)
+    }
 }

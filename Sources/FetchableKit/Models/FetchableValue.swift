@@ -5,7 +5,13 @@ public protocol FetchableValue: Makeable, DatabaseConvertible {
 }
 
 extension FetchableValue {
-    public var databaseValue: DatabaseValue? { .object(toDictionary()) }
+    /// The stored map; nothing when every field is empty (nil, `[]`, `[:]` or an empty value
+    /// itself), as the Realtime Database keeps no empty object.
+    public var databaseValue: DatabaseValue? { DatabaseTree.normalized(.object(toDictionary())) }
+
+    /// The value decoded from an empty map, which is what an all-empty value was stored as;
+    /// `nil` (a missing-key error) when a field without a default needs a stored value.
+    public static var valueForMissingKey: Self? { try? make(from: [:]) }
 
     public init(databaseValue: DatabaseValue, key: String) throws {
         guard case .object(let members) = databaseValue else {

@@ -11,7 +11,7 @@ extension DatabaseValue {
         if leftRank != rightRank { return leftRank < rightRank }
         switch (left, right) {
         case (.bool(let a)?, .bool(let b)?) where a != b: return !a
-        case (.string(let a)?, .string(let b)?) where a != b: return a < b
+        case (.string(let a)?, .string(let b)?) where a != b: return literalOrdersBefore(a, b)
         default:
             if let a = left?.number, let b = right?.number, a != b { return a < b }
             return nil
@@ -28,13 +28,35 @@ extension DatabaseValue {
         }
     }
 
-    /// Firebase's key order: keys that are 32-bit integers first, numerically, then the rest by text.
+    /// Firebase's key order (`FUtilities compareKey:`): keys that read as 32-bit integers first,
+    /// by value (`"7"` before `"007"`, equal values by length), then the rest by their UTF-16
+    /// code units. An integer key is an optional `-` and ASCII digits, at most 11 characters:
+    /// `"+5"`, `" 5"` and `"5.0"` are strings.
     public static func keyOrdersBefore(_ left: String, _ right: String) -> Bool {
-        switch (Int32(left), Int32(right)) {
-        case (let a?, let b?): return a < b
+        switch (integerKey(left), integerKey(right)) {
+        case (let a?, let b?): return a != b ? a < b : left.utf16.count < right.utf16.count
         case (.some, nil): return true
         case (nil, .some): return false
-        case (nil, nil): return left < right
+        case (nil, nil): return literalOrdersBefore(left, right)
         }
+    }
+
+    /// The value of a key Firebase orders as an integer (`tryParseStringToInt`), else `nil`.
+    static func integerKey(_ key: String) -> Int32? {
+        let units = key.utf16
+        guard !units.isEmpty, units.count <= 11 else { return nil }
+        let isNegative = units.first == UInt16(UInt8(ascii: "-"))
+        guard !isNegative || units.count > 1 else { return nil }
+        var magnitude: Int64 = 0
+        for unit in units.dropFirst(isNegative ? 1 : 0) {
+            guard unit >= UInt16(UInt8(ascii: "0")), unit <= UInt16(UInt8(ascii: "9")) else { return nil }
+            magnitude = magnitude * 10 + Int64(unit - UInt16(UInt8(ascii: "0")))
+        }
+        return Int32(exactly: isNegative ? -magnitude : magnitude)
+    }
+
+    /// Firebase's string order (`NSLiteralSearch`): UTF-16 code units, no Unicode normalization.
+    static func literalOrdersBefore(_ left: String, _ right: String) -> Bool {
+        left.utf16.lexicographicallyPrecedes(right.utf16)
     }
 }

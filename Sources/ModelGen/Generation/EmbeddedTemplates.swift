@@ -18,8 +18,14 @@ enum EmbeddedTemplates {
   The FirebaseDatabase backend closes the file.
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
-  another key), `// sourcery: table = "pets"` (a model's collection; default: the type name,
-  `Pet`, without the dots of a nested type's, `ShopItem` for `Shop.Item`).
+  another key), `// sourcery: required` (a missing key is an error even though the property has a
+  default), `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`,
+  without the dots of a nested type's, `ShopItem` for `Shop.Item`).
+
+  Schema evolution: a property declared with a default reads a missing key (a record saved before
+  the property existed) as that default; optionals, arrays, dictionaries and FetchableValues read
+  it as their empty value (what they are stored as: nothing); any other property without a default
+  is required.
 
   Argument: `access` (`--args access=public`, or `args: {access: public}` in .modelgen.yml) is the
   access level of `FirebaseBackend`, and the most a manager gets: `public`, `package` or
@@ -35,6 +41,12 @@ enum EmbeddedTemplates {
 {%- elif declared.kind == "enum" and declared.rawTypeName -%}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: declare the enum FetchableEnum to store it by its raw value (enum {{ declared.name }}: {{ declared.rawTypeName }}, FetchableEnum){% endset -%}
 {%- error message for variable -%}
+{%- elif declared.kind == "enum" and declared.hasAssociatedValues -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, an enum with associated values, which cannot be stored: use a FetchableValue struct instead, or mark the property // sourcery: ignore{% endset -%}
+{%- error message for variable -%}
+{%- elif declared.kind == "enum" -%}
+{%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}: give the enum a raw type and declare it FetchableEnum to store it by its raw value (enum {{ declared.name }}: String, FetchableEnum){% endset -%}
+{%- error message for variable -%}
 {%- else -%}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored: mark {{ declared.name }} FetchableValue (stored as a nested map) or FetchableModel (stored as a reference), or mark the property // sourcery: ignore{% endset -%}
 {%- error message for variable -%}
@@ -42,10 +54,13 @@ enum EmbeddedTemplates {
 {%- endmacro -%}
 {#
   Nothing for a supported type, else an error at `variable` (defined by the caller). `resolved` is
-  the scanned type `typeName` names, when the scanner resolved it (nested types, for instance).
+  the scanned type `typeName` names, when the scanner resolved it (nested types, for instance). A
+  typealias is checked as the type it names.
 #}
 {%- macro checkType typeName resolved %}
-{%- if typeName.array -%}
+{%- if typeName.actualTypeName -%}
+{%- call checkType typeName.actualTypeName resolved -%}
+{%- elif typeName.array -%}
 {%- call checkType typeName.array.elementTypeName typeName.array.elementType -%}
 {%- elif typeName.dictionary -%}
 {%- if typeName.dictionary.keyTypeName.name != "String" -%}
@@ -79,7 +94,7 @@ enum EmbeddedTemplates {
 {%- endmacro -%}
 {#  A value for a property without a default, in a generated `init()`. #}
 {%- macro zeroValue variable %}
-{%- set name %} {{ variable.typeName.unwrappedTypeName }} {% endset -%}
+{%- set name %} {{ variable.actualTypeName.unwrappedTypeName }} {% endset -%}
 {%- if variable.isOptional %}nil
 {%- elif variable.isArray %}[]
 {%- elif variable.isDictionary %}[:]
@@ -120,32 +135,39 @@ enum EmbeddedTemplates {
 {%- macro ownLines owner mode %}
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
+{% set storedAsNothing %}{% if variable.isOptional or variable.isArray or variable.isDictionary or variable.type.based.FetchableValue %}true{% endif %}{% endset %}
+{% set hasDefault %}{% if variable.defaultValue and not storedAsNothing and not variable.annotations.required %}true{% endif %}{% endset %}
 {% if mode == "check" %}
 {% if not variable.isMutable %}
 {% error "a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)" for variable %}
 {% elif variable.writeAccess == "private" or variable.writeAccess == "fileprivate" %}
 {% error "a stored property needs an internal setter: the generated code in another file assigns it (or mark it // sourcery: ignore)" for variable %}
+{% elif variable.isLazy and not isClass %}
+{% error "a struct's stored property cannot be 'lazy': reading it mutates the struct, and the generated toDictionary() reads it without 'mutating' (drop 'lazy' or mark it // sourcery: ignore)" for variable %}
 {% elif isClass and not variable.defaultValue and not variable.isOptional %}
 {% error "a class property needs a default value: decoding creates the instance with init() before setting it" for variable %}
 {% endif %}
 {% if variable.name == "tableName" and isModel %}
-{% error "'tableName' is reserved in the keys struct for the collection name: rename the property" for variable %}
+{% error "'tableName' is reserved in the keys enum for the collection name: rename the property" for variable %}
 {% elif variable.name == "`self`" or variable.name == "self" or variable.name == "`Type`" or variable.name == "Type" %}
 {% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
 {% endif %}
 {% call checkType variable.typeName variable.type %}
+{% if variable.annotations.required and storedAsNothing %}
+{% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
+{% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
 {% elif mode == "encode" %}
         dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.databaseValue
 {% elif mode == "decode" %}
-        model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %})
+        model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
 {% elif mode == "encodeSubclass" %}
             dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.databaseValue
 {% elif mode == "decodeSubclass" %}
-            subclass.{% call memberName variable %} = try dictionary.value(forKey: {{ subclassKeys }}.{% call memberName variable %})
+            subclass.{% call memberName variable %} = try dictionary.value(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
 {% elif mode == "updateSubclass" %}
             subclass.{% call memberName variable %} = other.{% call memberName variable %}
 {% endif %}
@@ -220,7 +242,7 @@ import Foundation
 // MARK: - {{ type.name }}
 
 /// The keys `{{ type.name }}` is stored under.
-{{ access }}struct {{ keys }} {
+{{ access }}enum {{ keys }} {
 {% if isModel %}
     /// The collection `{{ type.name }}` records live in.
     {{ access }}static let tableName = "{{ table }}"

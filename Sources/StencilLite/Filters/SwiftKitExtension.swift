@@ -23,9 +23,9 @@ extension Extension {
         plain("titlecase", Strings.upperFirstLetter)
         plain("lowerFirstLetter", Strings.lowerFirstLetter)
         plain("lowerFirstWord", Strings.lowerFirstWord)
-        plain("escapeReservedKeywords") { Strings.reservedKeywords.contains($0) ? "`\($0)`" : $0 }
-        plain("basename") { ($0 as NSString).lastPathComponent }
-        plain("dirname") { ($0 as NSString).deletingLastPathComponent }
+        plain("escapeReservedKeywords", SwiftKitIdentifiers.escapingReservedKeyword)
+        plain("basename", SwiftKitPaths.basename)
+        plain("dirname", SwiftKitPaths.dirname)
         registerFilter("snakeToCamelCase") { (value: Any?, arguments: [Any?]) in
             let strip = try Strings.boolArgument(arguments, default: false, filter: "snakeToCamelCase")
             return Strings.snakeToCamelCase(try Strings.string(value, filter: "snakeToCamelCase"), stripLeading: strip)
@@ -36,23 +36,20 @@ extension Extension {
             return lower ? snake.lowercased() : snake
         }
         registerFilter("swiftIdentifier") { (value: Any?, arguments: [Any?]) in
-            let mode = try Strings.modeArgument(arguments, ["normal", "pretty"], filter: "swiftIdentifier")
-            let identifier = Strings.swiftIdentifier(try Strings.string(value, filter: "swiftIdentifier"))
-            guard mode == "pretty" else { return identifier }
-            return Strings.prefixedIfNeeded(Strings.snakeToCamelCase(identifier, stripLeading: true))
+            let modes = SwiftKitIdentifiers.Mode.allCases.map(\.rawValue)
+            let mode = try Strings.modeArgument(arguments, modes, default: "normal", filter: "swiftIdentifier")
+            let string = try Strings.string(value, filter: "swiftIdentifier")
+            return SwiftKitIdentifiers.identifier(string, mode: SwiftKitIdentifiers.Mode(rawValue: mode) ?? .normal)
         }
         registerFilter("removeNewlines") { (value: Any?, arguments: [Any?]) in
-            let mode = try Strings.modeArgument(arguments, ["all", "leading"], filter: "removeNewlines")
+            let mode = try Strings.modeArgument(arguments, ["all", "leading"], default: "all", filter: "removeNewlines")
             return Strings.removeNewlines(try Strings.string(value, filter: "removeNewlines"), mode: mode)
         }
         registerFilter("replace") { (value: Any?, arguments: [Any?]) in
-            guard arguments.count == 2 || arguments.count == 3 else {
-                throw TemplateSyntaxError("'replace' filter takes 2 or 3 arguments: the text to find, its replacement, and optionally \"regex\"")
-            }
             let source = try Strings.string(value, filter: "replace")
             let target = try Strings.stringArgument(arguments, at: 0, filter: "replace")
             let replacement = try Strings.stringArgument(arguments, at: 1, filter: "replace")
-            let mode = try Strings.modeArgument(Array(arguments.dropFirst(2)), ["normal", "regex"], filter: "replace")
+            let mode = try Strings.modeArgument(arguments, at: 2, ["normal", "regex"], default: "normal", filter: "replace")
             guard mode == "regex" else { return source.replacingOccurrences(of: target, with: replacement) }
             guard (try? NSRegularExpression(pattern: target)) != nil else {
                 throw TemplateSyntaxError("'replace' filter: invalid regular expression '\(target)'")
@@ -74,7 +71,8 @@ extension Extension {
 
     private mutating func registerNumberFilters() {
         registerFilter("hexToInt") { (value: Any?) in
-            Int(try SwiftKitStringFilters.string(value, filter: "hexToInt"), radix: 16)
+            guard let hex = value as? String else { throw TemplateSyntaxError("'hexToInt' filter expects a String") }
+            return Int(hex, radix: 16)
         }
         registerFilter("int255toFloat") { (value: Any?) in
             guard let int = value as? Int else { throw TemplateSyntaxError("'int255toFloat' filter expects an Int") }

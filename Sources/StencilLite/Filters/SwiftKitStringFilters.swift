@@ -19,23 +19,26 @@ enum SwiftKitStringFilters {
         return try string(argument, filter: filter)
     }
 
-    /// An optional yes/no argument: `"true"`/`"yes"`/`"1"`, `"false"`/`"no"`/`"0"` or a Bool literal.
+    /// An optional yes/no argument, read as StencilSwiftKit reads it: only a string counts
+    /// (`"true"`/`"yes"`/`"1"`, `"false"`/`"no"`/`"0"`, any case); anything else, a number or
+    /// Bool literal included, is no argument and gives `defaultValue`.
     static func boolArgument(_ arguments: [Any?], default defaultValue: Bool, filter: String) throws -> Bool {
-        guard let argument = arguments.first ?? nil else { return defaultValue }
-        if let bool = argument as? Bool { return bool }
-        switch ValueSemantics.stringify(argument).lowercased() {
+        guard let argument = arguments.first as? String else { return defaultValue }
+        switch argument.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
-        default: throw TemplateSyntaxError("'\(filter)' filter: invalid option '\(ValueSemantics.stringify(argument))' (expected true or false)")
+        default: throw TemplateSyntaxError("'\(filter)' filter: invalid option '\(argument)' (expected \"true\" or \"false\")")
         }
     }
 
-    /// An optional mode argument among `modes` (the first is the default).
-    static func modeArgument(_ arguments: [Any?], _ modes: [String], filter: String) throws -> String {
-        guard let argument = arguments.first ?? nil, let first = modes.first else { return modes.first ?? "" }
-        let mode = ValueSemantics.stringify(argument)
+    /// An optional mode argument among `modes` at `index` (StencilSwiftKit's `parseEnum`): absent or
+    /// nil gives `defaultMode`; any other value is printed and must be one of `modes`.
+    static func modeArgument(_ arguments: [Any?], at index: Int = 0, _ modes: [String], default defaultMode: String,
+                             filter: String) throws -> String {
+        guard index < arguments.count, let argument = arguments[index] else { return defaultMode }
+        let mode = String(describing: argument)
         guard modes.contains(mode) else {
-            throw TemplateSyntaxError("'\(filter)' filter: invalid option '\(mode)' (expected \(Suggestions.phrase(modes)); default '\(first)')")
+            throw TemplateSyntaxError("'\(filter)' filter: invalid option '\(mode)' (expected \(Suggestions.phrase(modes)); default '\(defaultMode)')")
         }
         return mode
     }
@@ -52,13 +55,13 @@ enum SwiftKitStringFilters {
         return String(first).lowercased() + String(string.dropFirst())
     }
 
-    /// Lower-cases the leading run of capitals, keeping the last one when a lower-case letter follows
-    /// (`URLChooser` → `urlChooser`).
+    /// Lower-cases the leading run of capital letters (Unicode `Lu`/`Lt`), keeping the last one when a
+    /// lower-case letter (`Ll`) follows (`URLChooser` → `urlChooser`).
     static func lowerFirstWord(_ string: String) -> String {
         let scalars = Array(string.unicodeScalars)
         var end = 0
-        while end < scalars.count && scalars[end].properties.isUppercase { end += 1 }
-        if end > 1 && end < scalars.count && scalars[end].properties.isLowercase { end -= 1 }
+        while end < scalars.count && isCapital(scalars[end]) { end += 1 }
+        if end > 1 && end < scalars.count && scalars[end].properties.generalCategory == .lowercaseLetter { end -= 1 }
         var head = String.UnicodeScalarView()
         head.append(contentsOf: scalars[..<end])
         var tail = String.UnicodeScalarView()
@@ -66,88 +69,42 @@ enum SwiftKitStringFilters {
         return String(head).lowercased() + String(tail)
     }
 
-    /// `([A-Z\d]+)([A-Z][a-z])` → `$1_$2`, then `([a-z\d])([A-Z])` → `$1_$2`, then `-` → `_`.
+    private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .uppercaseLetter || category == .titlecaseLetter
+    }
+
+    /// StencilSwiftKit's `snakecase`: `([A-Z\d]+)([A-Z][a-z])` → `$1_$2`, then `([a-z\d])([A-Z])` →
+    /// `$1_$2`, then `-` → `_`. Both passes run over the first *n* UTF-16 units, n being the input's
+    /// count of unicode scalars, as StencilSwiftKit's do: the second pass does not reach the last
+    /// characters when the first one inserted underscores (`URLChooserX` → `URL_ChooserX`), nor
+    /// does either reach the end of text with characters outside the BMP. Generated names must be
+    /// Sourcery's, so this is kept.
     static func snakeCase(_ string: String) -> String {
-        func isUpper(_ c: Character) -> Bool { c.isASCII && c.isUppercase }
-        func isLower(_ c: Character) -> Bool { c.isASCII && c.isLowercase }
-        func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
-        var characters = Array(string)
-        var result: [Character] = []
-        var index = 0
-        while index < characters.count {
-            var runEnd = index
-            while runEnd < characters.count && (isUpper(characters[runEnd]) || isDigit(characters[runEnd])) { runEnd += 1 }
-            if runEnd - index >= 2, runEnd < characters.count, isLower(characters[runEnd]), isUpper(characters[runEnd - 1]) {
-                result += characters[index..<(runEnd - 1)]
-                result.append("_")
-                result += characters[(runEnd - 1)...runEnd]
-                index = runEnd + 1
-            } else if runEnd > index {
-                result += characters[index..<runEnd]
-                index = runEnd
-            } else {
-                result.append(characters[index])
-                index += 1
-            }
-        }
-        characters = result
-        result = []
-        for (offset, character) in characters.enumerated() {
-            if offset > 0, isUpper(character), isLower(characters[offset - 1]) || isDigit(characters[offset - 1]) {
-                result.append("_")
-            }
-            result.append(character == "-" ? "_" : character)
-        }
-        return String(result)
+        let range = NSRange(location: 0, length: string.unicodeScalars.count)
+        let split = Patterns.capitalRun.stringByReplacingMatches(in: string, options: [], range: range, withTemplate: "$1_$2")
+        let snake = Patterns.wordBoundary.stringByReplacingMatches(in: split, options: [], range: range, withTemplate: "$1_$2")
+        return snake.replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// StencilSwiftKit's expressions, compiled once (`try!`: constant patterns, covered by the tests).
+    private enum Patterns {
+        static let capitalRun = try! NSRegularExpression(pattern: "([A-Z\\d]+)([A-Z][a-z])", options: .dotMatchesLineSeparators)
+        static let wordBoundary = try! NSRegularExpression(pattern: "([a-z\\d])([A-Z])", options: .dotMatchesLineSeparators)
+        static let lowercase = try! NSRegularExpression(pattern: "[a-z]", options: .dotMatchesLineSeparators)
     }
 
     /// `snake_case` → `SnakeCase`; keeps leading underscores unless `stripLeading`.
     static func snakeToCamelCase(_ string: String, stripLeading: Bool) -> String {
-        let hasLowercase = string.contains { $0.isASCII && $0.isLowercase }
+        // As in StencilSwiftKit: a lower-case ASCII letter within the first n UTF-16 units (see `snakeCase`).
+        let range = NSRange(location: 0, length: string.unicodeScalars.count)
+        let hasLowercase = Patterns.lowercase.firstMatch(in: string, options: [], range: range) != nil
         let words = hasLowercase
             ? string.splitOnEvery("_").map(upperFirstLetter)
             : snakeCase(string).splitOnEvery("_").map(\.capitalized)
         let prefix = stripLeading ? "" : String(string.prefix { $0 == "_" })
         return prefix + words.joined()
     }
-
-    /// A valid Swift identifier: invalid characters split words, each word's first letter upper-cased,
-    /// joined with `_`, and `_` prefixed when it would start with a digit.
-    static func swiftIdentifier(_ string: String) -> String {
-        let parts = string.split(omittingEmptySubsequences: false) { !isIdentifierTail($0) }
-        let joined = parts.map { part -> String in
-            guard let first = part.first else { return "" }
-            return String(first).uppercased() + part.dropFirst()
-        }.joined(separator: "_")
-        return prefixedIfNeeded(joined)
-    }
-
-    /// Prefixes `_` when the first scalar cannot start an identifier.
-    static func prefixedIfNeeded(_ string: String) -> String {
-        guard let first = string.unicodeScalars.first else { return "" }
-        return isIdentifierHead(first) ? string : "_" + string
-    }
-
-    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII ? scalar.properties.isAlphabetic : scalar.properties.isAlphabetic || scalar.properties.generalCategory == .otherSymbol)
-    }
-
-    private static func isIdentifierTail(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
-            isIdentifierHead(scalar) || ("0"..."9").contains(scalar)
-                || (0x0300...0x036F).contains(scalar.value) || (0x1DC0...0x1DFF).contains(scalar.value)
-                || (0x20D0...0x20FF).contains(scalar.value) || (0xFE20...0xFE2F).contains(scalar.value)
-        }
-    }
-
-    /// Swift's reserved words, escaped with backticks by `escapeReservedKeywords`.
-    static let reservedKeywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
-        "nil", "super", "self", "Self", "throw", "throws", "true", "try", "_",
-    ]
 
     /// `removeNewlines` in mode `all` (every whitespace and newline) or `leading` (each line's indentation and the newlines).
     static func removeNewlines(_ string: String, mode: String) -> String {

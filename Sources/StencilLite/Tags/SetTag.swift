@@ -40,6 +40,8 @@ struct SetNode: NodeType {
 
 /// StencilSwiftKit's `{% map array into result [using item] %}body{% endmap %}`: `result` becomes the
 /// array of the body's outputs, with `maploop.counter` (from 0), `first`, `last` and `item` available.
+/// As in StencilSwiftKit, `result` is left alone when `array` is empty or not an array, and an
+/// `{% empty %}` is allowed only right before `{% endmap %}`.
 struct MapNode: NodeType {
     let token: Token?
     let source: Resolvable
@@ -49,21 +51,26 @@ struct MapNode: NodeType {
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let components = token.components
-        guard components.count > 3, components[2] == "into",
-              components.count == 4 || (components.count == 6 && components[4] == "using") else {
+        let hasUsing = components.count > 5 && components[4] == "using"
+        guard components.count > 3, components[2] == "into", components.count == 4 || hasUsing else {
             throw TemplateSyntaxError("'map' statements should use the following 'map {array} into {varname} [using {element}]'.")
         }
         let source = try parser.compileResolvable(components[1], containedIn: token)
-        let body = try parser.parse(until: ["endmap"])
-        guard parser.nextToken() != nil else {
+        let body = try parser.parse(until: ["endmap", "empty"])
+        guard let end = parser.nextToken() else {
             throw TemplateSyntaxError("`endmap` was not found.")
         }
+        if end.components.first == "empty" {
+            guard let next = parser.nextToken(), next.kind == .block, next.components.first == "endmap" else {
+                throw TemplateSyntaxError("`{% empty %}` in a `map` must be followed directly by `{% endmap %}`.")
+            }
+        }
         return MapNode(token: token, source: source, resultName: components[3],
-                       itemName: components.count == 6 ? components[5] : nil, body: body)
+                       itemName: hasUsing ? components[5] : nil, body: body)
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        guard let items = try source.resolve(context) as? [Any] else { return }
+        guard let items = try source.resolve(context) as? [Any], !items.isEmpty else { return }
         var results: [String] = []
         results.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

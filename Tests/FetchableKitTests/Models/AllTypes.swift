@@ -47,7 +47,7 @@ struct AllTypes: FetchableModel, Equatable {
     var `class`: String = ""
 }
 
-struct AllTypesKeys {
+enum AllTypesKeys {
     static let string = "string"
     static let int = "int"
     static let int8 = "int8"
@@ -124,25 +124,25 @@ extension AllTypes: Makeable {
 
     static func make(from dictionary: [String: DatabaseValue]) throws -> AllTypes {
         var model = AllTypes()
-        model.string = try dictionary.value(forKey: AllTypesKeys.string)
-        model.int = try dictionary.value(forKey: AllTypesKeys.int)
-        model.int8 = try dictionary.value(forKey: AllTypesKeys.int8)
-        model.int16 = try dictionary.value(forKey: AllTypesKeys.int16)
-        model.int32 = try dictionary.value(forKey: AllTypesKeys.int32)
-        model.int64 = try dictionary.value(forKey: AllTypesKeys.int64)
-        model.uint = try dictionary.value(forKey: AllTypesKeys.uint)
-        model.uint8 = try dictionary.value(forKey: AllTypesKeys.uint8)
-        model.uint16 = try dictionary.value(forKey: AllTypesKeys.uint16)
-        model.uint32 = try dictionary.value(forKey: AllTypesKeys.uint32)
-        model.uint64 = try dictionary.value(forKey: AllTypesKeys.uint64)
-        model.double = try dictionary.value(forKey: AllTypesKeys.double)
-        model.float = try dictionary.value(forKey: AllTypesKeys.float)
-        model.bool = try dictionary.value(forKey: AllTypesKeys.bool)
-        model.date = try dictionary.value(forKey: AllTypesKeys.date)
-        model.url = try dictionary.value(forKey: AllTypesKeys.url)
-        model.uuid = try dictionary.value(forKey: AllTypesKeys.uuid)
-        model.status = try dictionary.value(forKey: AllTypesKeys.status)
-        model.priority = try dictionary.value(forKey: AllTypesKeys.priority)
+        model.string = try dictionary.value(forKey: AllTypesKeys.string, default: model.string)
+        model.int = try dictionary.value(forKey: AllTypesKeys.int, default: model.int)
+        model.int8 = try dictionary.value(forKey: AllTypesKeys.int8, default: model.int8)
+        model.int16 = try dictionary.value(forKey: AllTypesKeys.int16, default: model.int16)
+        model.int32 = try dictionary.value(forKey: AllTypesKeys.int32, default: model.int32)
+        model.int64 = try dictionary.value(forKey: AllTypesKeys.int64, default: model.int64)
+        model.uint = try dictionary.value(forKey: AllTypesKeys.uint, default: model.uint)
+        model.uint8 = try dictionary.value(forKey: AllTypesKeys.uint8, default: model.uint8)
+        model.uint16 = try dictionary.value(forKey: AllTypesKeys.uint16, default: model.uint16)
+        model.uint32 = try dictionary.value(forKey: AllTypesKeys.uint32, default: model.uint32)
+        model.uint64 = try dictionary.value(forKey: AllTypesKeys.uint64, default: model.uint64)
+        model.double = try dictionary.value(forKey: AllTypesKeys.double, default: model.double)
+        model.float = try dictionary.value(forKey: AllTypesKeys.float, default: model.float)
+        model.bool = try dictionary.value(forKey: AllTypesKeys.bool, default: model.bool)
+        model.date = try dictionary.value(forKey: AllTypesKeys.date, default: model.date)
+        model.url = try dictionary.value(forKey: AllTypesKeys.url, default: model.url)
+        model.uuid = try dictionary.value(forKey: AllTypesKeys.uuid, default: model.uuid)
+        model.status = try dictionary.value(forKey: AllTypesKeys.status, default: model.status)
+        model.priority = try dictionary.value(forKey: AllTypesKeys.priority, default: model.priority)
         model.optionalString = try dictionary.value(forKey: AllTypesKeys.optionalString)
         model.optionalDate = try dictionary.value(forKey: AllTypesKeys.optionalDate)
         model.optionalPriority = try dictionary.value(forKey: AllTypesKeys.optionalPriority)
@@ -155,8 +155,8 @@ extension AllTypes: Makeable {
         model.cover = try dictionary.value(forKey: AllTypesKeys.cover)
         model.optionalCover = try dictionary.value(forKey: AllTypesKeys.optionalCover)
         model.covers = try dictionary.value(forKey: AllTypesKeys.covers)
-        model.default = try dictionary.value(forKey: AllTypesKeys.default)
-        model.class = try dictionary.value(forKey: AllTypesKeys.class)
+        model.default = try dictionary.value(forKey: AllTypesKeys.default, default: model.default)
+        model.class = try dictionary.value(forKey: AllTypesKeys.class, default: model.class)
         return model
     }
 

@@ -34,13 +34,13 @@ struct Kennel: FetchableModel {
     var favourite: Animal?
 }
 
-struct AnimalKeys {
+enum AnimalKeys {
     static let tableName = "Animal"
 
     static let name = "name"
 }
 
-struct DogKeys {
+enum DogKeys {
     static let tableName = "Dog"
 
     static let name = "name"
@@ -48,7 +48,7 @@ struct DogKeys {
     static let mother = "mother"
 }
 
-struct PuppyKeys {
+enum PuppyKeys {
     static let tableName = "Puppy"
 
     static let name = "name"
@@ -58,7 +58,7 @@ struct PuppyKeys {
     static let littermates = "littermates"
 }
 
-struct KennelKeys {
+enum KennelKeys {
     static let tableName = "Kennel"
 
     static let residents = "residents"
@@ -82,13 +82,13 @@ extension Animal: Makeable {
 
     static func make(from dictionary: [String: DatabaseValue]) throws -> Self {
         let model = self.init()
-        model.name = try dictionary.value(forKey: AnimalKeys.name)
+        model.name = try dictionary.value(forKey: AnimalKeys.name, default: model.name)
         if let subclass = model as? Dog {
-            subclass.breed = try dictionary.value(forKey: DogKeys.breed)
+            subclass.breed = try dictionary.value(forKey: DogKeys.breed, default: subclass.breed)
             subclass.mother = try dictionary.value(forKey: DogKeys.mother)
         }
         if let subclass = model as? Puppy {
-            subclass.weeks = try dictionary.value(forKey: PuppyKeys.weeks)
+            subclass.weeks = try dictionary.value(forKey: PuppyKeys.weeks, default: subclass.weeks)
             subclass.littermates = try dictionary.value(forKey: PuppyKeys.littermates)
         }
         return model

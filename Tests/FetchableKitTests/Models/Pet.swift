@@ -6,6 +6,8 @@ final class Pet: FetchableModel {
     var firebaseId = ""
     var isCompleted = true
 
+    /// Required: a record without a name is an error, not a pet named "".
+    // sourcery: required
     var name: String = ""
     var species: String = ""
     var age: Int = 0

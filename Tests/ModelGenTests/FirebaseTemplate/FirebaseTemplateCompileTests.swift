@@ -10,7 +10,7 @@ final class FirebaseTemplateCompileTests: XCTestCase {
     func testGeneratedCodeRoundTripsRandomValuesOfEveryTypeAndThrowsTypedErrors() throws {
         let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
         let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models], in: folder)
-        let files = try write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
+        let files = try FirebaseTemplateHarness.write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
                                ("RoundTrip.swift", FirebaseTemplateFixtures.roundTripProgram)], into: folder)
         let kit = try FirebaseTemplateHarness.fetchableKit()
         let executable = folder.appendingPathComponent("roundtrip")
@@ -40,7 +40,6 @@ final class FirebaseTemplateCompileTests: XCTestCase {
             XCTAssertTrue(generated.contains("\n\(keyword)final class FirebaseBackend: DatabaseBackend"), access)
             XCTAssertTrue(generated.contains("\n\(keyword)final class PublicThingManager: FirebaseCrudable"), access)
             XCTAssertTrue(generated.contains("\nfinal class SampleManager: FirebaseCrudable"), "a manager is never more visible than its model")
-            let fixtures = FirebaseTemplateHarness.repository.appendingPathComponent("Tests/FetchableKitTests/Fixtures")
             let launch = """
                 import FetchableKit
                 import FirebaseDatabase
@@ -50,19 +49,14 @@ final class FirebaseTemplateCompileTests: XCTestCase {
                     return try await OwnerManager.shared.query(where: OwnerKeys.name, equals: "Ada", limit: 3)
                 }
                 """
-            let files = try write([("FirebaseDatabase.swift", try String(contentsOf: fixtures.appendingPathComponent("FirebaseDatabaseStandIn.swift.txt"), encoding: .utf8)),
-                                   ("FirebaseServerSimulation.swift", try String(contentsOf: fixtures.appendingPathComponent("FirebaseServerSimulation.swift.txt"), encoding: .utf8)),
-                                   ("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
-                                   ("Launch.swift", launch)], into: folder)
-            let module = try FirebaseTemplateHarness.swiftc(
-                ["-parse-as-library", "-enable-library-evolution", "-suppress-warnings", "-emit-module", "-module-name", "FirebaseDatabase",
-                 "-o", folder.appendingPathComponent("FirebaseDatabase.swiftmodule").path, files[0], files[1]], in: folder)
-            XCTAssertEqual(module.status, 0, module.output)
+            let firebase = try FirebaseTemplateHarness.firebaseStandIn(in: folder)
+            let files = try FirebaseTemplateHarness.write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
+                                                           ("Launch.swift", launch)], into: folder)
             // A full compile (not only -typecheck), so Swift 6's data-race checks run on the backend too.
             let kit = try FirebaseTemplateHarness.fetchableKit()
             let app = try FirebaseTemplateHarness.swiftc(
-                ["-parse-as-library", "-module-name", "App", "-package-name", "App", "-wmo", "-c", "-I", folder.path, "-I", kit.path,
-                 "-o", folder.appendingPathComponent("App.o").path] + files.dropFirst(2), in: folder)
+                ["-parse-as-library", "-module-name", "App", "-package-name", "App", "-wmo", "-c", "-I", firebase.path, "-I", kit.path,
+                 "-o", folder.appendingPathComponent("App.o").path] + files, in: folder)
             XCTAssertEqual(app.status, 0, "\(access): \(app.output)")
             XCTAssertFalse(app.output.contains("warning"), app.output)
         }
@@ -74,18 +68,9 @@ final class FirebaseTemplateCompileTests: XCTestCase {
         for line in ["    static let `class` = \"class\"", "    static let `init` = \"init\"",
                      "        dictionary[KeywordsKeys.class] = `class`.databaseValue",
                      "        dictionary[KeywordsKeys.dictionary] = self.dictionary.databaseValue",
-                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`)",
+                     "        model.`init` = try dictionary.value(forKey: KeywordsKeys.`init`, default: model.`init`)",
                      "        `in` = other.in", "        self.other = other.other"] {
             XCTAssertTrue(generated.contains(line + "\n"), "missing: \(line)")
-        }
-    }
-
-    /// Writes each `(name, text)` into `folder`; returns the paths in the same order.
-    private func write(_ files: [(name: String, text: String)], into folder: URL) throws -> [String] {
-        try files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.text.utf8).write(to: url)
-            return url.path
         }
     }
 }

@@ -24,6 +24,7 @@ enum FirebaseTemplateFixtures {
     /// A nested value stored as a map.
     struct Dimensions: FetchableValue, Equatable {
         var width: Double = 0
+        // sourcery: required
         var height: Double = 0
         var label: String?
     }
@@ -33,6 +34,7 @@ enum FirebaseTemplateFixtures {
         var firebaseId = ""
         var isCompleted = true
 
+        // sourcery: required
         var string: String = ""
         var int: Int = 0
         var int8: Int8 = 0
@@ -562,7 +564,11 @@ enum FirebaseTemplateFixtures {
                     return dictionary
                 }
                 expect(.missingKey("string"), "missing key") { try Sample.make(from: [:]) }
-                expect(.missingKey("mood"), "missing enum") { try Sample.make(from: corrupted("mood", nil)) }
+                // Schema evolution: a key missing from an older record is the property's default.
+                check((try? Sample.make(from: corrupted("mood", nil)))?.mood == .calm, "missing enum reads its default")
+                check((try? Sample.make(from: corrupted("int", nil)))?.int == 0 && (try? Sample.make(from: corrupted("level", nil)))?.level == nil,
+                      "missing scalar and optional")
+                check((try? Sample.make(from: corrupted("dimensions", nil))) == nil, "a nested value with a required field is missing when absent")
                 expect(.wrongType(key: "string", expected: "String", found: "Int"), "wrong scalar") { try Sample.make(from: corrupted("string", .int(3))) }
                 expect(.outOfRange(key: "int8", type: "Int8", value: "300"), "out of range") { try Sample.make(from: corrupted("int8", .int(300))) }
                 expect(.outOfRange(key: "uint", type: "UInt", value: "-1"), "negative unsigned") { try Sample.make(from: corrupted("uint", .int(-1))) }
@@ -573,7 +579,9 @@ enum FirebaseTemplateFixtures {
                 expect(.unknownRawValue(key: "level", type: "Level", value: "4"), "unknown Int raw value") { try Sample.make(from: corrupted("level", .int(4))) }
                 expect(.wrongType(key: "strings", expected: "Array", found: "String"), "wrong array") { try Sample.make(from: corrupted("strings", .string("a"))) }
                 expect(.wrongType(key: "ints/1", expected: "Int", found: "String"), "wrong element") { try Sample.make(from: corrupted("ints", .array([.int(1), .string("2")]))) }
-                expect(.wrongType(key: "counts", expected: "Dictionary", found: "Array"), "wrong dictionary") { try Sample.make(from: corrupted("counts", .array([.int(1)]))) }
+                expect(.wrongType(key: "counts", expected: "Dictionary", found: "String"), "wrong dictionary") { try Sample.make(from: corrupted("counts", .string("1"))) }
+                check((try? Sample.make(from: corrupted("counts", .array([.int(1), .null, .int(3)]))))?.counts == ["0": 1, "2": 3],
+                      "a dictionary with index keys, as Firebase hands it back")
                 expect(.wrongType(key: "dimensions/width", expected: "Double", found: "String"), "nested value") { try Sample.make(from: corrupted("dimensions", .object(["width": .string("wide"), "height": .int(1)]))) }
                 expect(.missingKey("dimensions/height"), "nested missing key") { try Sample.make(from: corrupted("dimensions", .object(["width": .int(1)]))) }
                 expect(.wrongType(key: "owner", expected: "String", found: "Int"), "reference") { try Sample.make(from: corrupted("owner", .int(5))) }

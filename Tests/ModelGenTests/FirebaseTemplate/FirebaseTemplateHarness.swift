@@ -57,6 +57,34 @@ enum FirebaseTemplateHarness {
         }
     }()
 
+    /// Builds the FirebaseDatabase stand-in (the SDK's signatures, no behaviour) as a module and a
+    /// static library in `folder/FirebaseDatabase`; returns that folder, for `-I` and `-L`.
+    static func firebaseStandIn(in folder: URL) throws -> URL {
+        let output = folder.appendingPathComponent("FirebaseDatabase")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let fixtures = repository.appendingPathComponent("Tests/FetchableKitTests/Fixtures")
+        let sources = try write(try [("FirebaseDatabase.swift", "FirebaseDatabaseStandIn.swift.txt"),
+                                     ("FirebaseServerSimulation.swift", "FirebaseServerSimulation.swift.txt")].map { name, fixture in
+            (name, try String(contentsOf: fixtures.appendingPathComponent(fixture), encoding: .utf8))
+        }, into: output)
+        // Library evolution, so `DataEventType` is an open enum as the SDK's NS_ENUM is.
+        let result = try swiftc(["-parse-as-library", "-enable-library-evolution", "-suppress-warnings", "-module-name", "FirebaseDatabase",
+                                 "-emit-module", "-emit-module-path", output.appendingPathComponent("FirebaseDatabase.swiftmodule").path,
+                                 "-emit-library", "-static", "-o", output.appendingPathComponent("libFirebaseDatabase.a").path] + sources,
+                                in: output)
+        guard result.status == 0 else { throw HarnessFailure("the FirebaseDatabase stand-in does not build:\n" + result.output) }
+        return output
+    }
+
+    /// Writes each `(name, text)` into `folder`; returns the paths in the same order.
+    static func write(_ files: [(name: String, text: String)], into folder: URL) throws -> [String] {
+        try files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.text.utf8).write(to: url)
+            return url.path
+        }
+    }
+
     /// Runs `swiftc` (Swift 6 mode) with `arguments` in `directory`; returns its status and merged output.
     static func swiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
         try run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6"] + arguments, in: directory)

@@ -78,7 +78,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             "\(file):29:5: error: 'pair' has type (Int, Int), \(unstorable)",
             "\(file):30:5: error: 'callback' has type () -> Void, \(unstorable)",
             "\(file):31:5: error: the type of 'mystery' cannot be inferred from its default value: write it (var mystery: Type = …)",
-            "\(file):32:5: error: 'tableName' is reserved in the keys struct for the collection name: rename the property",
+            "\(file):32:5: error: 'tableName' is reserved in the keys enum for the collection name: rename the property",
             "\(file):34:5: error: 'nested' has type [String: [Character]], which cannot be stored (Character is not supported): use String, Int, "
                 + "Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] "
                 + "dictionaries of them; or mark it // sourcery: ignore",
@@ -103,6 +103,46 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         ])
     }
 
+    func testRequiredIsRefusedWhereAnEmptyValueIsStoredAsNothing() throws {
+        let models = """
+            import FetchableKit
+
+            struct Size: FetchableValue { var width: Int = 0 }
+
+            struct Item: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                // sourcery: required
+                var name: String = ""
+                // sourcery: required
+                var note: String?
+                // sourcery: required
+                var tags: [String] = []
+                // sourcery: required
+                var size: Size = Size()
+                var count: Int = 3
+            }
+            """
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": models], in: folder)
+        let file = folder.appendingPathComponent("Sources/Models.swift").path
+        let message = "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back"
+        XCTAssertEqual(report.errors.map(\.description), [11, 13, 15].map { "\(file):\($0):5: error: \(message)" })
+
+        let valid = models.replacingOccurrences(of: "// sourcery: required\n    var note", with: "var note")
+            .replacingOccurrences(of: "// sourcery: required\n    var tags", with: "var tags")
+            .replacingOccurrences(of: "// sourcery: required\n    var size", with: "var size")
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": valid], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        for line in ["        model.name = try dictionary.value(forKey: ItemKeys.name)\n",
+                     "        model.note = try dictionary.value(forKey: ItemKeys.note)\n",
+                     "        model.tags = try dictionary.value(forKey: ItemKeys.tags)\n",
+                     "        model.size = try dictionary.value(forKey: ItemKeys.size)\n",
+                     "        model.count = try dictionary.value(forKey: ItemKeys.count, default: model.count)\n",
+                     "enum ItemKeys {\n"] {
+            XCTAssertTrue(generated.contains(line), "missing: \(line)")
+        }
+    }
+
     func testOutputIsDeterministic() throws {
         let first = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
                                                        in: FirebaseTemplateHarness.temporaryFolder(for: self))
@@ -120,12 +160,12 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         let generated = try FirebaseTemplateHarness.render(sources, in: FirebaseTemplateHarness.temporaryFolder(for: self))
         let reference = try String(contentsOf: models.appendingPathComponent("Generated/Firebase.generated.swift"), encoding: .utf8)
         // The contract's body (after its two header lines) with the template's one addition: each
-        // keys struct names its collection, and the manager's `path` reads it from there.
+        // keys enum names its collection, and the manager's `path` reads it from there.
         var expected = reference.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
         for (type, table) in [("Article", "articles"), ("Person", "people"), ("Pet", "pets")] {
             expected = expected
-                .replacingOccurrences(of: "struct \(type)Keys {\n", with: """
-                    struct \(type)Keys {
+                .replacingOccurrences(of: "enum \(type)Keys {\n", with: """
+                    enum \(type)Keys {
                         /// The collection `\(type)` records live in.
                         static let tableName = "\(table)"
 
@@ -144,9 +184,9 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             "extension Animal: Makeable {\n",
             "    static func make(from dictionary: [String: DatabaseValue]) throws -> Self {\n        let model = self.init()\n",
             "        if let subclass = self as? Dog {\n            dictionary[DogKeys.breed] = subclass.breed.databaseValue\n",
-            "        if let subclass = model as? Puppy {\n            subclass.weeks = try dictionary.value(forKey: PuppyKeys.weeks)\n",
+            "        if let subclass = model as? Puppy {\n            subclass.weeks = try dictionary.value(forKey: PuppyKeys.weeks, default: subclass.weeks)\n",
             "        if let subclass = self as? Puppy, let other = other as? Puppy {\n            subclass.weeks = other.weeks\n",
-            "struct PuppyKeys {\n", "    static let chip = \"chip_id\"\n",
+            "enum PuppyKeys {\n", "    static let chip = \"chip_id\"\n",
             "final class DogManager: FirebaseCrudable, Sendable {\n    typealias Model = Dog\n",
             "final class PuppyManager: FirebaseCrudable, Sendable {\n    typealias Model = Puppy\n",
             "final class CatManager: FirebaseCrudable, Sendable {\n    typealias Model = Cat\n",
@@ -156,7 +196,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         for unexpected in ["extension Dog: Makeable", "extension Puppy: Makeable", "extension Cat: Makeable", "as? Cat", "cache"] {
             XCTAssertFalse(generated.contains(unexpected), "unexpected: \(unexpected)")
         }
-        let puppyKeys = try XCTUnwrap(generated.components(separatedBy: "struct PuppyKeys {\n").last?.components(separatedBy: "}").first)
+        let puppyKeys = try XCTUnwrap(generated.components(separatedBy: "enum PuppyKeys {\n").last?.components(separatedBy: "}").first)
         XCTAssertEqual(puppyKeys.split(separator: "\n").filter { $0.contains("static let") && !$0.contains("tableName") }
                         .map { $0.split(separator: " ")[2] },
                        ["name", "legs", "species", "mother", "breed", "`class`", "subclass", "weeks", "toys", "sibling", "littermates", "chip", "size"],
@@ -166,7 +206,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
     func testNestedValueTypesAreNamedAfterTheirPath() throws {
         let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
                                                            in: FirebaseTemplateHarness.temporaryFolder(for: self))
-        XCTAssertTrue(generated.contains("struct ShopHoursKeys {\n    static let from = \"from\"\n"), generated)
+        XCTAssertTrue(generated.contains("enum ShopHoursKeys {\n    static let from = \"from\"\n"), generated)
         XCTAssertTrue(generated.contains("extension Shop.Hours: Makeable {\n"), generated)
         XCTAssertTrue(generated.contains("        model.opening = try dictionary.value(forKey: ShopKeys.opening)\n"), generated)
     }
@@ -211,7 +251,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
                                                            in: FirebaseTemplateHarness.temporaryFolder(for: self), arguments: ["access": .string("internal")])
         XCTAssertTrue(generated.contains("\nfinal class PublicThingManager: FirebaseCrudable, Sendable {\n    typealias Model = PublicThing\n"))
-        XCTAssertTrue(generated.contains("\npublic struct PublicThingKeys {"), "only the manager follows the argument")
+        XCTAssertTrue(generated.contains("\npublic enum PublicThingKeys {"), "only the manager follows the argument")
         XCTAssertTrue(generated.contains("\nfinal class FirebaseBackend: DatabaseBackend"))
     }
 }

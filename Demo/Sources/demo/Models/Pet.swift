@@ -9,6 +9,8 @@ final class Pet: FetchableModel {
     var name: String = ""
     var species: String = ""
     var age: Int = 0
+    /// Added after pets were first stored: a record saved before it existed reads this default.
+    var legs: Int = 4
 
     init() {}
 

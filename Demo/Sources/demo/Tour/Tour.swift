@@ -31,6 +31,7 @@ final class Tour {
             try await resolveReferences()
             try await delete()
             try await corruptData()
+            try await SchemaEvolutionStep(checklist: checklist).run()
             try await refuseWhatFirebaseWouldCrashOn()
             try await endAPermissionCancelledObserver()
         } catch {

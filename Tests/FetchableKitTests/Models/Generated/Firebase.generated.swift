@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Article
 
 /// The keys `Article` is stored under.
-struct ArticleKeys {
+enum ArticleKeys {
     static let title = "title"
     static let status = "status"
     static let publishedAt = "published_at"
@@ -31,13 +31,13 @@ extension Article: Makeable {
 
     static func make(from dictionary: [String: DatabaseValue]) throws -> Article {
         var model = Article()
-        model.title = try dictionary.value(forKey: ArticleKeys.title)
-        model.status = try dictionary.value(forKey: ArticleKeys.status)
-        model.publishedAt = try dictionary.value(forKey: ArticleKeys.publishedAt)
+        model.title = try dictionary.value(forKey: ArticleKeys.title, default: model.title)
+        model.status = try dictionary.value(forKey: ArticleKeys.status, default: model.status)
+        model.publishedAt = try dictionary.value(forKey: ArticleKeys.publishedAt, default: model.publishedAt)
         model.editedAt = try dictionary.value(forKey: ArticleKeys.editedAt)
         model.cover = try dictionary.value(forKey: ArticleKeys.cover)
         model.tags = try dictionary.value(forKey: ArticleKeys.tags)
-        model.default = try dictionary.value(forKey: ArticleKeys.default)
+        model.default = try dictionary.value(forKey: ArticleKeys.default, default: model.default)
         return model
     }
 
@@ -66,7 +66,7 @@ final class ArticleManager: FirebaseCrudable, Sendable {
 // MARK: - CoverImages
 
 /// The keys `CoverImages` is stored under.
-struct CoverImagesKeys {
+enum CoverImagesKeys {
     static let small = "small"
     static let large = "large"
     static let width = "width"
@@ -87,8 +87,8 @@ extension CoverImages: Makeable {
         var model = CoverImages()
         model.small = try dictionary.value(forKey: CoverImagesKeys.small)
         model.large = try dictionary.value(forKey: CoverImagesKeys.large)
-        model.width = try dictionary.value(forKey: CoverImagesKeys.width)
-        model.height = try dictionary.value(forKey: CoverImagesKeys.height)
+        model.width = try dictionary.value(forKey: CoverImagesKeys.width, default: model.width)
+        model.height = try dictionary.value(forKey: CoverImagesKeys.height, default: model.height)
         return model
     }
 
@@ -103,7 +103,7 @@ extension CoverImages: Makeable {
 // MARK: - Person
 
 /// The keys `Person` is stored under.
-struct PersonKeys {
+enum PersonKeys {
     static let name = "name"
     static let birthday = "birthday"
     static let pets = "pets"
@@ -122,7 +122,7 @@ extension Person: Makeable {
 
     static func make(from dictionary: [String: DatabaseValue]) throws -> Person {
         var model = Person()
-        model.name = try dictionary.value(forKey: PersonKeys.name)
+        model.name = try dictionary.value(forKey: PersonKeys.name, default: model.name)
         model.birthday = try dictionary.value(forKey: PersonKeys.birthday)
         model.pets = try dictionary.value(forKey: PersonKeys.pets)
         model.bestFriend = try dictionary.value(forKey: PersonKeys.bestFriend)
@@ -151,7 +151,7 @@ final class PersonManager: FirebaseCrudable, Sendable {
 // MARK: - Pet
 
 /// The keys `Pet` is stored under.
-struct PetKeys {
+enum PetKeys {
     static let name = "name"
     static let species = "species"
     static let age = "age"
@@ -171,9 +171,9 @@ extension Pet: Makeable {
     static func make(from dictionary: [String: DatabaseValue]) throws -> Pet {
         let model = Pet()
         model.name = try dictionary.value(forKey: PetKeys.name)
-        model.species = try dictionary.value(forKey: PetKeys.species)
-        model.age = try dictionary.value(forKey: PetKeys.age)
-        model.class = try dictionary.value(forKey: PetKeys.class)
+        model.species = try dictionary.value(forKey: PetKeys.species, default: model.species)
+        model.age = try dictionary.value(forKey: PetKeys.age, default: model.age)
+        model.class = try dictionary.value(forKey: PetKeys.class, default: model.class)
         return model
     }
 
