@@ -10,9 +10,9 @@ enum Tool {
 
     /// Runs the command line (without the program name) and returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else { return GenerateCommand.run([]) }
+        guard let first = arguments.first else { return GenerateCommand.run([], commandTyped: false) }
         switch first {
-        case "--version": Console.line(version); return 0
+        case "--version", "version": Console.line(version); return 0
         case "--help", "-h", "help":
             guard let name = arguments.dropFirst().first else {
                 Console.output(HelpText.overview(commands, program: program, version: version))
@@ -29,14 +29,14 @@ enum Tool {
         case "render": return RenderCommand.run(Array(arguments.dropFirst()))
         default:
             guard first.hasPrefix("-") else { return unknownCommand(first, at: 0, in: arguments) }
-            return GenerateCommand.run(arguments)
+            return GenerateCommand.run(arguments, commandTyped: false)
         }
     }
 
     /// Prints the usage error for `name` (at `index` in `arguments`), naming the commands; returns 2.
     private static func unknownCommand(_ name: String, at index: Int, in arguments: [String]) -> Int32 {
         let names = commands.map(\.name)
-        let suggestion = ArgumentParser.closest(to: name, among: names).map { "Did you mean '\(program) \($0)'? " } ?? ""
+        let suggestion = ArgumentParser.closest(to: name, among: names + ["version"]).map { "Did you mean '\(program) \($0)'? " } ?? ""
         Console.diagnostic(UsageError(message: "unknown command '\(name)'", argumentIndex: index,
                                       hint: suggestion + "Commands: \(names.joined(separator: ", ")). See '\(program) --help'.")
             .rendered(commandLine: arguments, program: program))
@@ -44,8 +44,9 @@ enum Tool {
     }
 
     /// Parses `arguments` for `command`; prints help or a usage error and returns an exit code
-    /// when the command should not run.
-    static func parse(_ arguments: [String], for command: CommandSpec) -> Result<ParsedArguments, ExitCode> {
+    /// when the command should not run. `commandTyped` is false when the user left the command out
+    /// (`modelgen --dry` runs `generate`), so an error echoes only the words they typed.
+    static func parse(_ arguments: [String], for command: CommandSpec, commandTyped: Bool = true) -> Result<ParsedArguments, ExitCode> {
         do {
             guard let parsed = try ArgumentParser.parse(arguments, for: command, program: program) else {
                 Console.output(HelpText.page(command, program: program))
@@ -53,7 +54,8 @@ enum Tool {
             }
             return .success(parsed)
         } catch {
-            Console.diagnostic(error.rendered(commandLine: [command.name] + arguments, program: program, shift: 1))
+            let typed = commandTyped ? [command.name] : []
+            Console.diagnostic(error.rendered(commandLine: typed + arguments, program: program, shift: typed.count))
             return .failure(ExitCode(2))
         }
     }

@@ -50,13 +50,15 @@ final class FirebaseAdapterTests: XCTestCase {
         }
         let crashPaths = ["limit 2^31", "equal to an array", "equal to a value", "ordered by '$key'", "ordered by '.value'",
                           "ordered by 'a#b'", "equal on '$priority'", "equal on ''", "update inside another path", "NaN",
-                          "priority key", "long string", "id with a dot", "empty id", "two models, one id"]
+                          "priority key", "long string", "id with a dot", "empty id", "two models, one id",
+                          "start at a number, ordered by key", "start after an invalid key", "end at an array"]
         for name in crashPaths {
             let line = try XCTUnwrap(lines.first { $0.hasPrefix(name + ":") }, "no outcome for \(name)")
             XCTAssertTrue(line.contains("| local: invalidRequest "), line)
             XCTAssertTrue(line.hasSuffix("| sdk calls: 0"), line)
         }
-        XCTAssertEqual(lines.filter { $0.contains("| local: invalidRequest ") }.count, 30)
+        XCTAssertEqual(lines.filter { $0.contains("| local: invalidRequest ") }.count, 33)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("range and last: same | local: [\"Tom\", \"Rex\"]") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("limit 0: same | local: 0 pets | firebase: 0 pets | sdk calls: 1") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("round trip: same | local: [\"Kit\", \"Max\"] [\"Tom\"] [\"Tom\", \"Max\"]") },
                       lines.joined(separator: "\n"))
@@ -133,7 +135,7 @@ final class FirebaseAdapterTests: XCTestCase {
             import FetchableKit
             import FirebaseDatabase
 
-            func useFirebase() async throws -> [Pet] {
+            func useFirebase() async throws -> QueryResult<Pet> {
                 DatabaseConfiguration.shared.backend = FirebaseBackend(root: Database.database().reference())
                 return try await PetManager.shared.query(where: PetKeys.species, equals: "cat", orderedBy: PetKeys.age, limit: 3)
             }

@@ -53,6 +53,26 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(error?.description, "invalid query at 'pets': '$key' cannot be a child key: children are ordered by key when no order key is given")
     }
 
+    func testRangeBoundsFirebaseRefusesAreErrors() async throws {
+        let refused: [(String, ChildQuery)] = [
+            ("an array bound", .all.ordered(by: PetKeys.age).starting(at: [1])),
+            ("an invalid tie-breaking key", .all.ordered(by: PetKeys.age).ending(at: 3, key: "a#b")),
+            ("a number ordered by key", .all.starting(at: 3)),
+            ("a tie-breaking key ordered by key", .all.starting(at: "a", key: "b")),
+            ("after an invalid key ordered by key", .all.starting(after: "a.b")),
+            ("before an empty key ordered by key", .all.ending(before: "")),
+        ]
+        for (name, query) in refused {
+            let error = await managerError { _ = try await PetManager.shared.query(query) }
+            XCTAssertEqual(error?.kind, .invalidRequest, name)
+        }
+        let error = await managerError { _ = try await PetManager.shared.query(.all.starting(at: 3)) }
+        XCTAssertEqual(error, .invalidQuery(path: "pets", reason: "a query ordered by key starts and ends at keys, not Int 3"))
+        try await PetManager.shared.save(makePet("a", age: 1))
+        let allowed = try await PetManager.shared.query(.all.starting(at: "").ending(at: "~"))
+        XCTAssertEqual(allowed.count, 1, "an inclusive bound ordered by key may be any string")
+    }
+
     func testAnUpdateWithAPathInsideAnotherIsAnErrorAndWritesNothing() async throws {
         let error = await managerError {
             try await self.database.updateValues(["pets/a": .object(["name": .string("A")]), "pets/a/name": .string("B"), "pets/ab": .int(1)])

@@ -66,6 +66,25 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(a.allVariables.map(\.name), ["b", "p"])
     }
 
+    /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself
+    /// refines `TableRecord`; the shared base must be resolved before either links it.
+    func testBaseSharedByTwoInheritedNamesKeepsItsTransitiveRelationships() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "struct A: TableRecord {}"),
+            (path: "B.swift", source: "extension A: MutablePersistableRecord {}"),
+            (path: "P.swift", source: """
+            protocol Base {}
+            protocol TableRecord: Base {}
+            protocol EncodableRecord {}
+            protocol MutablePersistableRecord: EncodableRecord, TableRecord {}
+            """),
+        ])
+        let record = try XCTUnwrap(result.type("MutablePersistableRecord"))
+        XCTAssertEqual(Set(record.implements.keys), ["EncodableRecord", "TableRecord", "Base"])
+        XCTAssertEqual(Set(result.type("A")?.implements.keys ?? [:].keys),
+                       ["TableRecord", "MutablePersistableRecord", "EncodableRecord", "Base"])
+    }
+
     func testLongInheritanceChainsResolveWithoutRecursion() {
         let count = 1_000
         var source = "class C0 {}\n"

@@ -91,8 +91,51 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(method.genericRequirements.map(\.rightType.typeName.name), ["Sendable"])
         XCTAssertEqual(method.shortName, "value<T: Decodable>")
         XCTAssertEqual(method.callName, "value")
-        XCTAssertEqual(method.returnTypeName.name, "T?")
+        XCTAssertEqual(method.returnTypeName.name, "T? where T: Sendable")
         XCTAssertTrue(method.isGeneric)
+    }
+
+    /// Sourcery appends a function's `where` clause, as written, to its result type (AutoMockable
+    /// relies on it); the name's shape stays that of the result type.
+    func testWhereClauseIsPartOfTheResultType() throws {
+        let type = try XCTUnwrap(scan("""
+        struct W {
+            func value<T: Decodable>(for key: String) -> T? where T: Sendable { nil }
+            func store<E>(_ value: E) where E: Encodable,
+                E : Sendable {}
+            init<T>(_ value: T) where T: Sendable {}
+        }
+        """).type("W"))
+        let value = try XCTUnwrap(type.method("value(for:)"))
+        XCTAssertEqual(value.returnTypeName.name, "T? where T: Sendable")
+        XCTAssertEqual(value.returnTypeName.unwrappedTypeName, "T")
+        XCTAssertTrue(value.returnTypeName.isOptional)
+        XCTAssertEqual(value.actualReturnTypeName.name, "T? where T: Sendable")
+        let store = try XCTUnwrap(type.method("store(_:)"))
+        XCTAssertEqual(store.returnTypeName.name, "Void where E: Encodable,\n        E : Sendable")
+        XCTAssertTrue(store.returnTypeName.isVoid)
+        XCTAssertEqual(type.method("init(_:)")?.returnTypeName.name, "W")
+    }
+
+    /// A parameter without label or name prints `_: Int`, as in Sourcery.
+    func testUnnamedParameterSource() throws {
+        let method = try XCTUnwrap(scan(source).type("D")?.method("unnamed(_:)"))
+        XCTAssertEqual(method.parameters.first?.asSource, "_: Int")
+        XCTAssertEqual(method.name, "unnamed(_: Int)")
+    }
+
+    /// `allMethods` keeps every method whose full name, `static`/`class` or actual result type
+    /// differs (Sourcery's key), so operators sharing a selector are all kept.
+    func testAllMethodsKeepsOverloadsSharingASelector() throws {
+        let result = scan("""
+        protocol Expression {
+            static func && (lhs: Self, rhs: Int) -> Bool
+            static func && (lhs: Int, rhs: Self) -> Bool
+        }
+        struct Column: Expression {}
+        """)
+        let type = try XCTUnwrap(result.type("Column"))
+        XCTAssertEqual(type.allMethods.map(\.name), ["&&(lhs: Self, rhs: Int)", "&&(lhs: Int, rhs: Self)"])
     }
 
     func testMultiLineSignature() throws {

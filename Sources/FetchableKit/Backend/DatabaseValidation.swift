@@ -21,6 +21,9 @@ public enum DatabaseValidation {
         if let orderKey = query.orderKey {
             try validateOrderKey(orderKey, at: path)
         }
+        for bound in [query.start, query.end].compactMap({ $0 }) {
+            try validate(bound, orderedByKey: query.orderKey == nil, at: path)
+        }
         if let limit = query.limit, limit > maximumLimit {
             // `queryLimitedToFirst:` raises "Limit must be less than 2,147,483,648"; 0 never reaches it (see `ChildQuery.limit`).
             throw ManagerError.invalidQuery(path: path, reason: "limit \(limit) is larger than \(maximumLimit)")
@@ -39,6 +42,27 @@ public enum DatabaseValidation {
             guard DatabasePath.isValidKey(key) else {
                 throw ManagerError.invalidQuery(path: path, reason: "'\(key)' is not a valid child key (empty, longer than 768 bytes, or containing . # $ [ ] / or a control character)")
             }
+        }
+    }
+
+    /// Throws unless `bound` can start or end a query: its value as `validateQueryValue`, its key a
+    /// valid key (`validKey:`). Ordered by key, the SDK also raises for a value that is not a
+    /// string, for any tie-breaking key (`validateQueryEndpointsForParams:`, `queryStartingAtValue:childKey:`),
+    /// and for an invalid key after or before which to start or end (`FNextPushId successor:`/`predecessor:`).
+    static func validate(_ bound: ChildQuery.Bound, orderedByKey: Bool, at path: String) throws {
+        try validateQueryValue(bound.value, at: path)
+        if let key = bound.key, !DatabasePath.isValidKey(key) {
+            throw ManagerError.invalidQuery(path: path, reason: "'\(key)' is not a valid key to start or end at")
+        }
+        guard orderedByKey else { return }
+        guard case .string(let key) = bound.value else {
+            throw ManagerError.invalidQuery(path: path, reason: "a query ordered by key starts and ends at keys, not \(bound.value.typeName) \(bound.value.briefDescription)")
+        }
+        if bound.key != nil {
+            throw ManagerError.invalidQuery(path: path, reason: "a query ordered by key takes no second key to start or end at")
+        }
+        if !bound.isInclusive, !DatabasePath.isValidKey(key) {
+            throw ManagerError.invalidQuery(path: path, reason: "'\(key)' is not a valid key to start after or end before")
         }
     }
 

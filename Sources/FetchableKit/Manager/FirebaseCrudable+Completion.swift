@@ -27,12 +27,12 @@ extension FirebaseCrudable {
     }
 
     /// Fetches every model (see `fetchAll()`).
-    public func fetchAll(completion: @escaping @Sendable (Result<[Model], ManagerError>) -> Void) {
+    public func fetchAll(completion: @escaping @Sendable (Result<QueryResult<Model>, ManagerError>) -> Void) {
         Task { completion(await Self.result(path: path) { try await self.fetchAll() }) }
     }
 
     /// Fetches the models matching `query` (see `query(_:)`).
-    public func query(_ query: ChildQuery, completion: @escaping @Sendable (Result<[Model], ManagerError>) -> Void) {
+    public func query(_ query: ChildQuery, completion: @escaping @Sendable (Result<QueryResult<Model>, ManagerError>) -> Void) {
         Task { completion(await Self.result(path: path) { try await self.query(query) }) }
     }
 

@@ -56,21 +56,24 @@ extension FirebaseCrudable {
         return try model(from: DatabaseChild(key: id, value: value))
     }
 
-    /// Every stored model, in creation order (push-id order).
-    nonisolated(nonsending) public func fetchAll() async throws -> [Model] {
+    /// Every stored model, in creation order (push-id order). A record that cannot be decoded
+    /// does not fail the others: it is reported in the result's `failures` (see `QueryResult`).
+    nonisolated(nonsending) public func fetchAll() async throws -> QueryResult<Model> {
         try await query(.all)
     }
 
-    /// The models matching `query`, in its order. A query Firebase would refuse (see
-    /// `DatabaseValidation`) throws `ManagerError.invalidQuery` from every backend.
-    nonisolated(nonsending) public func query(_ query: ChildQuery) async throws -> [Model] {
+    /// The models matching `query`, in its order; records that cannot be decoded are reported in
+    /// the result's `failures`, and `nextPage` is the query for the following page. A query
+    /// Firebase would refuse (see `DatabaseValidation`) throws `ManagerError.invalidQuery` from every backend.
+    nonisolated(nonsending) public func query(_ query: ChildQuery) async throws -> QueryResult<Model> {
         try DatabaseValidation.validate(query, at: path)
         try ManagerError.checkCancellation(at: path)
-        return try await backend.children(at: path, matching: query).map(model(from:))
+        let children = try await backend.children(at: path, matching: query)
+        return QueryResult(children: children, of: query, collectionPath: path)
     }
 
     /// The models whose `key` equals `value`, optionally ordered by another key and limited.
-    nonisolated(nonsending) public func query(where key: String, equals value: some DatabaseConvertible, orderedBy orderKey: String? = nil, limit: Int? = nil) async throws -> [Model] {
+    nonisolated(nonsending) public func query(where key: String, equals value: some DatabaseConvertible, orderedBy orderKey: String? = nil, limit: Int? = nil) async throws -> QueryResult<Model> {
         var query = ChildQuery.all.where(key, equals: value)
         if let orderKey { query = query.ordered(by: orderKey) }
         if let limit { query = query.limited(to: limit) }

@@ -22,6 +22,12 @@ public struct Configuration: Equatable, Sendable {
     public var file: String?
     /// Whether `// sourcery:inline:` blocks may rewrite source files (the build plugin may not).
     public var editsSources: Bool
+    /// Built-in templates a plugin declared outputs for that the configuration file switched off:
+    /// each still gets its header-only file, since the build expects every declared output.
+    public var switchedOffBuiltInTemplates: [String] = []
+    /// A folder holding the built-in templates' files (ModelGen's `Templates/`): when it has
+    /// `<Name>.stencil`, that file is rendered instead of the copy built into the tool.
+    public var builtInTemplatesFolder: String?
 
     /// Creates a configuration; everything defaults to empty.
     public init(sources: [String] = [], excludedSources: [String] = [], templates: [String] = [],
@@ -60,6 +66,7 @@ public struct Configuration: Equatable, Sendable {
         result.arguments.merge(overrides.arguments) { _, new in new }
         result.strict = strict || overrides.strict
         result.editsSources = editsSources && overrides.editsSources
+        result.builtInTemplatesFolder = overrides.builtInTemplatesFolder ?? builtInTemplatesFolder
         return result
     }
 }

@@ -1,40 +1,54 @@
 import Foundation
 import ModelScanner
+import StencilLite
 
 /// Turns a configuration document into a `Configuration`, with located errors and warnings.
 struct ConfigurationDecoder {
     let path: String
     let folder: String
     let environment: [String: String]
+    /// True when the file configures a plugin run: the plugin names sources, templates and output
+    /// itself, so those keys are reported as unused.
+    let forPlugin: Bool
     private(set) var warnings: [ModelGenWarning] = []
 
-    init(path: String, folder: String, environment: [String: String]) {
+    init(path: String, folder: String, environment: [String: String], forPlugin: Bool = false) {
         self.path = path
         self.folder = folder
         self.environment = environment
+        self.forPlugin = forPlugin
     }
+
+    /// The keys a configuration file may set.
+    static let knownKeys = ["sources", "templates", "builtinTemplates", "output", "args", "strict"]
 
     private static let ignoredSourceryKeys: Set = [
         "forceParse", "parseDocumentation", "cacheBasePath", "baseIndentation", "disableCache", "buildPath",
     ]
 
-    mutating func configuration(from root: YAMLNode) throws(ModelGenError) -> Configuration {
+    /// The file's settings over `base` (for a plugin run, the plugin's command line).
+    mutating func configuration(from root: YAMLNode, over base: Configuration = Configuration()) throws(ModelGenError) -> Configuration {
         guard case .map(let entries) = root.content else {
             throw error("expected a map of settings (sources, templates, output, args), found \(root.kindName)", at: root)
         }
-        var configuration = Configuration()
+        var configuration = base
         for entry in entries {
             switch entry.key {
+            case let key where forPlugin && ["sources", "templates", "output"].contains(key):
+                warn("'\(key)' is not used by the GenerateManagers plugins, which scan the target's own files and write "
+                    + "where SwiftPM tells them; they read only args, strict and builtinTemplates", at: entry)
             case "sources":
                 (configuration.sources, configuration.excludedSources) = try pathSet(entry.value, key: "sources")
             case "templates":
                 (configuration.templates, configuration.excludedTemplates) = try pathSet(entry.value, key: "templates")
+            case "builtinTemplates":
+                configuration.builtInTemplates = try builtInTemplateNames(entry.value)
             case "output":
                 configuration.output = try output(entry.value)
             case "args":
-                configuration.arguments = try arguments(entry.value)
+                configuration.arguments.merge(try arguments(entry.value)) { fromBase, _ in fromBase }
             case "strict":
-                configuration.strict = try flag(entry.value, key: "strict")
+                configuration.strict = try flag(entry.value, key: "strict") || base.strict
             case "project", "package":
                 throw error("'\(entry.key)' sources are not supported; list the source folders under 'sources'", at: entry)
             case "configurations":
@@ -42,10 +56,32 @@ struct ConfigurationDecoder {
             case let key where Self.ignoredSourceryKeys.contains(key):
                 warn("'\(key)' is not used by ModelGen and is ignored", at: entry)
             default:
-                warn("unknown key '\(entry.key)' is ignored (known keys: sources, templates, output, args, strict)", at: entry)
+                let guess = Suggestions.near(entry.key, among: Self.knownKeys).first.map { "; did you mean '\($0)'?" }
+                warn("unknown key '\(entry.key)' is ignored" + (guess ?? " (known keys: \(Self.knownKeys.joined(separator: ", ")))"), at: entry)
             }
         }
         return configuration
+    }
+
+    /// A built-in template's name or a list of them (`[]` for none).
+    private func builtInTemplateNames(_ node: YAMLNode) throws(ModelGenError) -> [String] {
+        let items: [YAMLNode]
+        switch node.content {
+        case .scalar: items = [node]
+        case .list(let list): items = list
+        case .empty: items = []
+        case .map: throw error("'builtinTemplates' must be a name or a list of names, found a map", at: node)
+        }
+        let known = EmbeddedTemplates.all.keys.sorted()
+        var result: [String] = []
+        for item in items {
+            guard let name = try expanded(item).scalarText, known.contains(name) else {
+                throw error("'builtinTemplates' lists \(item.scalarText.map { "'\($0)'" } ?? item.kindName), which is not a built-in "
+                    + "template (built-in templates: \(known.joined(separator: ", ")))", at: item)
+            }
+            result.append(name)
+        }
+        return result
     }
 
     /// A list of paths, one path, or `{include: [...], exclude: [...]}`.

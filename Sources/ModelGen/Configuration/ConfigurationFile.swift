@@ -1,5 +1,6 @@
 import Foundation
 import ModelScanner
+import StencilLite
 
 /// Reads `.modelgen.yml`, Sourcery's `.sourcery.yml` (as is) or `modelgen.json`.
 public enum ConfigurationFile {
@@ -27,14 +28,15 @@ public enum ConfigurationFile {
     }
 
     /// Loads the file at `path`; relative paths inside it are resolved against its folder.
-    public static func load(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+    /// For a plugin run, `plugin` is the plugin's command line, which the file refines.
+    public static func load(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            plugin: Configuration? = nil) throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
         let data = try RegularFile.read(path, what: "configuration file", failing: .configuration)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ModelGenError(.configuration, "invalid UTF-8 in the configuration file; save it as UTF-8",
                                 at: firstInvalidUTF8(in: Array(data), path: path))
         }
-        return try parse(text, path: path, environment: environment)
+        return try parse(text, path: path, environment: environment, plugin: plugin)
     }
 
     /// Where the first byte that is not valid UTF-8 sits (columns count characters).
@@ -53,16 +55,42 @@ public enum ConfigurationFile {
         return FileLocation(path: path, line: line, column: column)
     }
 
-    /// Parses configuration text as if it were read from `path`.
-    public static func parse(_ text: String, path: String, environment: [String: String] = [:])
+    /// Parses configuration text as if it were read from `path`; `plugin` as in `load`.
+    public static func parse(_ text: String, path: String, environment: [String: String] = [:], plugin: Configuration? = nil)
         throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
         let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
-        var decoder = ConfigurationDecoder(path: path, folder: folder, environment: environment)
-        var configuration = Configuration()
+        var decoder = ConfigurationDecoder(path: path, folder: folder, environment: environment, forPlugin: plugin != nil)
+        if (path as NSString).pathExtension == "json" { try checkJSONSyntax(text, path: path) }
+        var configuration = plugin ?? Configuration()
         if let root = try YAMLReader.parse(text, path: path) {
-            configuration = try decoder.configuration(from: root)
+            configuration = try decoder.configuration(from: root, over: configuration)
         }
         configuration.file = path
         return (configuration, decoder.warnings)
+    }
+
+    /// A `.json` file must be JSON, not the YAML that also reads it (`prefix: x_,` or a trailing
+    /// comma would otherwise pass): a syntax error is reported where it is, with what to write.
+    static func checkJSONSyntax(_ text: String, path: String) throws(ModelGenError) {
+        do {
+            _ = try TemplateContextJSON.decodeValue(Data(text.utf8))
+        } catch let error as TemplateContextJSON.SyntaxError {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = lines.dropFirst(error.line - 1).first ?? ""
+            let rest = line.dropFirst(error.column - 1)
+            let before = (lines.prefix(error.line - 1).joined(separator: "\n") + "\n" + line.prefix(error.column - 1))
+                .last { !$0.isWhitespace }
+            var hint = ""
+            if let found = rest.first, found.isLetter || found == "_" {
+                let word = rest.prefix { !",}]: \t".contains($0) }
+                hint = "; text needs double quotes in JSON: \"\(word)\""
+            } else if before == ",", let found = rest.first, found == "}" || found == "]" {
+                hint = "; JSON allows no comma before '\(found)'"
+            }
+            throw ModelGenError(.configuration, "invalid JSON: \(error.message)\(hint)",
+                                at: FileLocation(path: path, line: error.line, column: error.column))
+        } catch {
+            throw ModelGenError(.configuration, "invalid JSON: \(error)", at: FileLocation(path: path, line: 1, column: 1))
+        }
     }
 }

@@ -83,6 +83,7 @@ extension YAMLReader {
                 return
             }
         }
-        throw error("missing '\(closing)' for the collection opened here", line: openLine, column: openColumn)
+        let collection = closing == "}" ? "map" : "list"
+        throw error("the file ends before the '\(closing)' that closes the \(collection) opened at line \(openLine), column \(openColumn)")
     }
 }

@@ -19,8 +19,10 @@ enum EmbeddedTemplates {
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
   another key), `// sourcery: required` (a missing key is an error even though the property has a
-  default), `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`,
-  without the dots of a nested type's, `ShopItem` for `Shop.Item`).
+  default), `// sourcery: ordered` (an array of models stored as its ids in order, `["id1", "id2"]`,
+  keeping order and duplicates; by default it is `[id: true]`, which keeps neither),
+  `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`, without the
+  dots of a nested type's, `ShopItem` for `Shop.Item`).
 
   Schema evolution: a property declared with a default reads a missing key (a record saved before
   the property existed) as that default; optionals, arrays, dictionaries and FetchableValues read
@@ -136,6 +138,8 @@ enum EmbeddedTemplates {
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
 {% set storedAsNothing %}{% if variable.isOptional or variable.isArray or variable.isDictionary or variable.type.based.FetchableValue %}true{% endif %}{% endset %}
+{% set encoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}databaseValue{% endif %}{% endset %}
+{% set decoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}value{% endif %}{% endset %}
 {% set hasDefault %}{% if variable.defaultValue and not storedAsNothing and not variable.annotations.required %}true{% endif %}{% endset %}
 {% if mode == "check" %}
 {% if not variable.isMutable %}
@@ -153,21 +157,26 @@ enum EmbeddedTemplates {
 {% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
 {% endif %}
 {% call checkType variable.typeName variable.type %}
+{% if variable.annotations.ordered %}
+{% if variable.isOptional or not variable.typeName.array.elementType.based.FetchableModel %}
+{% error "// sourcery: ordered applies to a non-optional array of models (stored as their ids in order): remove it here" for variable %}
+{% endif %}
+{% endif %}
 {% if variable.annotations.required and storedAsNothing %}
 {% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
 {% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
 {% elif mode == "encode" %}
-        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.databaseValue
+        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.{{ encoding }}
 {% elif mode == "decode" %}
-        model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
+        model.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
 {% elif mode == "encodeSubclass" %}
-            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.databaseValue
+            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.{{ encoding }}
 {% elif mode == "decodeSubclass" %}
-            subclass.{% call memberName variable %} = try dictionary.value(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
+            subclass.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
 {% elif mode == "updateSubclass" %}
             subclass.{% call memberName variable %} = other.{% call memberName variable %}
 {% endif %}
@@ -391,17 +400,47 @@ import Foundation
         let children = try await call(at: path) { [self] in
             var firebaseQuery: DatabaseQuery = reference(at: path)
             if let equality = query.equality {
-                // Firebase orders by one child only: filter on the server, order and limit below.
+                // Firebase orders by one child only: filter on the server, order, bound and limit below.
                 firebaseQuery = firebaseQuery.queryOrdered(byChild: equality.key).queryEqual(toValue: equality.value.anyValue)
-            } else if let limit = query.limit {
-                let ordered = query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey()
-                firebaseQuery = ordered.queryLimited(toFirst: UInt(limit))
+            } else if query.start != nil || query.end != nil || query.limit != nil {
+                firebaseQuery = Self.bounded(query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey(), by: query)
             }
             return try await firebaseQuery.getData().children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
                 DatabaseChild(key: child.key, value: try DatabaseValue(anyValue: child.value))
             }
         }
         return query.apply(to: children)
+    }
+
+    /// `ordered` limited to the range and limit of `query` (ordered by key, the SDK raises for a
+    /// bound given a `childKey` argument, even `nil`, so the one-argument forms are used there).
+    private static func bounded(_ ordered: DatabaseQuery, by query: ChildQuery) -> DatabaseQuery {
+        var bounded = ordered
+        if let start = query.start {
+            let value = start.value.anyValue
+            switch (start.isInclusive, start.key) {
+            case (true, nil): bounded = bounded.queryStarting(atValue: value)
+            case (true, let key?): bounded = bounded.queryStarting(atValue: value, childKey: key)
+            case (false, nil): bounded = bounded.queryStarting(afterValue: value)
+            case (false, let key?): bounded = bounded.queryStarting(afterValue: value, childKey: key)
+            }
+        }
+        if let end = query.end {
+            let value = end.value.anyValue
+            switch (end.isInclusive, end.key) {
+            case (true, nil): bounded = bounded.queryEnding(atValue: value)
+            case (true, let key?): bounded = bounded.queryEnding(atValue: value, childKey: key)
+            case (false, nil): bounded = bounded.queryEnding(beforeValue: value)
+            case (false, let key?): bounded = bounded.queryEnding(beforeValue: value, childKey: key)
+            }
+        }
+        if let limit = query.limit, limit > 0 {
+            switch query.limitEdge {
+            case .first: bounded = bounded.queryLimited(toFirst: UInt(limit))
+            case .last: bounded = bounded.queryLimited(toLast: UInt(limit))
+            }
+        }
+        return bounded
     }
 
     {{ backendAccess }}func makeChildKey() -> String {

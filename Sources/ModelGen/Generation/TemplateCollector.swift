@@ -37,13 +37,28 @@ public enum TemplateCollector {
                                           searchPaths: unique([folder] + searchFolders)))
         }
         for name in configuration.builtInTemplates {
-            guard let text = EmbeddedTemplates.all[name] else {
-                let known = EmbeddedTemplates.all.keys.sorted().joined(separator: ", ")
-                throw ModelGenError(.configuration, "no built-in template named '\(name)' (built-in templates: \(known))")
-            }
-            templates.append(TemplateFile(path: "<built-in>/\(name).stencil", name: name, text: text, searchPaths: searchFolders))
+            templates.append(try builtIn(name, configuration: configuration, searchFolders: searchFolders))
+        }
+        for name in configuration.switchedOffBuiltInTemplates {
+            templates.append(TemplateFile(path: "<built-in>/\(name).stencil", name: name, text: "", searchPaths: []))
         }
         return templates
+    }
+
+    /// The built-in template `name`: its file in `builtInTemplatesFolder` when there, else the copy
+    /// in the tool.
+    private static func builtIn(_ name: String, configuration: Configuration, searchFolders: [String]) throws(ModelGenError) -> TemplateFile {
+        guard let embedded = EmbeddedTemplates.all[name] else {
+            let known = EmbeddedTemplates.all.keys.sorted().joined(separator: ", ")
+            throw ModelGenError(.configuration, "no built-in template named '\(name)' (built-in templates: \(known))")
+        }
+        if let folder = configuration.builtInTemplatesFolder {
+            let path = standardized((folder as NSString).appendingPathComponent("\(name).stencil"))
+            if let data = RegularFile.contents(atPath: path), let text = String(data: data, encoding: .utf8) {
+                return TemplateFile(path: path, name: name, text: text, searchPaths: unique([folder] + searchFolders))
+            }
+        }
+        return TemplateFile(path: "<built-in>/\(name).stencil", name: name, text: embedded, searchPaths: searchFolders)
     }
 
     /// Every `*.stencil` file under `folder`, recursively (hidden entries skipped), sorted by path.

@@ -15,8 +15,11 @@ enum MemberLists {
 
     static func allMethods(of type: SwiftType) -> [Method] {
         combine(own: type.methods, others: bases(of: type).map(\.methods)) { method in
-            MemberKey(name: method.selectorName, isStatic: method.isStatic, isClass: method.isClass,
-                      typeName: method.returnTypeName.name)
+            // Sourcery's key: the full name (labels, parameter names and types), `static`, `class`
+            // and the result type with aliases followed, so `&&(lhs: Self, rhs: Int)` and
+            // `&&(lhs: Int, rhs: Self)` both stay.
+            MemberKey(name: method.name, isStatic: method.isStatic, isClass: method.isClass,
+                      typeName: method.actualReturnTypeName.description)
         }
     }
 

@@ -22,6 +22,9 @@ struct Relationships {
     }
 
     /// Resolves every type, bases first, without recursion (inheritance chains may be long).
+    /// A type is marked on the stack only when its bases are pushed, so a base pushed by two
+    /// types (`A: P, Q` with `Q: P`) is resolved before either links it; only a real cycle
+    /// (invalid Swift) finds a base still on the stack.
     func resolve(_ types: [SwiftType]) {
         for type in types {
             type.declaredInheritedTypes = type.inheritedTypes
@@ -34,17 +37,17 @@ struct Relationships {
                 continue
             }
             stack.append((root, nil))
-            root.relationshipState = .onStack
             while let (type, bases) = stack.popLast() {
                 if let bases {
                     link(type, bases: bases)
                     type.relationshipState = .done
                     continue
                 }
+                guard type.relationshipState == .unvisited else { continue }
+                type.relationshipState = .onStack
                 let known = type.inheritedTypes.map(baseType(named:))
                 stack.append((type, known))
-                for case let base? in known where base !== type && base.relationshipState == .unvisited {
-                    base.relationshipState = .onStack
+                for case let base? in known where base.relationshipState == .unvisited {
                     stack.append((base, nil))
                 }
             }

@@ -182,10 +182,10 @@ public final class MethodParameter: Typed {
 
     /// Type attributes such as `escaping`.
     public var typeAttributes: [String: [Attribute]] { typeName.attributes }
-    /// `label name: Type = default`.
+    /// `label name: Type = default`; `_: Type` for a parameter without label or name.
     public var asSource: String {
         let label = argumentLabel ?? "_"
-        let names = label == name ? name : "\(label) \(name)"
+        let names = label == name || name.isEmpty ? label : "\(label) \(name)"
         let base = "\(names): \(typeName.asSource)\(isVariadic ? "..." : "")"
         return defaultValue.map { "\(base) = \($0)" } ?? base
     }

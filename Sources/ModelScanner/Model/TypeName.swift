@@ -3,16 +3,17 @@ public final class TypeName: CustomStringConvertible {
     /// The placeholder Sourcery uses for a variable whose type cannot be inferred.
     public static let unknownName = "UnknownTypeSoAddTypeAttributionToVariable"
 
-    /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`).
+    /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`);
+    /// a method's result type ends with the method's `where` clause, as in Sourcery.
     public var name: String { leading?.name ?? written }
     /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name; grouped on first use.
     public var attributes: [String: [Attribute]] { leading?.attributes ?? [:] }
     /// The leading type attributes in source order.
     var attributeList: [Attribute] { leading?.attributeList ?? [] }
-    /// The full text as written, trimmed (what `dump` prints).
+    /// The full text as written, trimmed (what `dump` prints), without a method's `where` clause.
     let written: String
-    /// The leading attributes and the name without them; nil for the usual name without attributes
-    /// (which keeps a name to one String and a few resolution fields).
+    /// The leading attributes and the name without them (and a `where` clause after it); nil for the
+    /// usual name without either (which keeps a name to one String and a few resolution fields).
     private let leading: LeadingAttributes?
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
@@ -27,15 +28,19 @@ public final class TypeName: CustomStringConvertible {
         return binding.resolvedType
     }
 
-    /// The attributes written before a type, and the type after them.
+    /// The attributes written before a type, and the type after them (with a `where` clause the
+    /// shape is not parsed from).
     private final class LeadingAttributes {
         let name: String
         let attributeList: [Attribute]
+        /// The type without the `where` clause: what the shape is parsed from.
+        let shapedName: String
         lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
 
-        init(name: String, attributeList: [Attribute]) {
+        init(name: String, attributeList: [Attribute], shapedName: String? = nil) {
             self.name = name
             self.attributeList = attributeList
+            self.shapedName = shapedName ?? name
         }
     }
 
@@ -71,6 +76,15 @@ public final class TypeName: CustomStringConvertible {
         }
     }
 
+    /// A method's result type followed by its `where` clause, kept as written (line breaks
+    /// included): Sourcery's `returnTypeName` is `T where T: Decodable`, its shape that of `T`.
+    init(_ written: String, whereClause: String) {
+        let result = TypeName(written)
+        self.written = result.written
+        self.leading = LeadingAttributes(name: result.name + " " + whereClause, attributeList: result.attributeList,
+                                         shapedName: result.name)
+    }
+
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
@@ -84,7 +98,7 @@ public final class TypeName: CustomStringConvertible {
     var shape: TypeNameShape {
         let derived = derivedState()
         if let shape = derived.shape { return shape }
-        let shape = TypeNameShape(name: name)
+        let shape = TypeNameShape(name: leading?.shapedName ?? written)
         derived.shape = shape
         if let context = binding.context, context.isAlive {
             for child in shape.children { child.attach(context, scope: binding.scope) }

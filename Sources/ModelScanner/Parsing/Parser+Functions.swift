@@ -25,6 +25,8 @@ extension Parser {
         var throwsTypeText: String?
         var returnTypeText: String?
         var requirements: [GenericRequirement] = []
+        /// The `where` clause as written (Sourcery appends it to a function's result type).
+        var whereClause: String?
     }
 
     mutating func parseFunction(_ prefix: DeclarationPrefix) {
@@ -49,8 +51,10 @@ extension Parser {
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
+        let returnType = signature.returnTypeText ?? "Void"
         let method = makeMethod(callName: name, shortName: Parser.joined(name, signature.genericClause), signature: signature,
-                                prefix: prefix, access: access, returnType: signature.returnTypeText ?? "Void",
+                                prefix: prefix, access: access,
+                                returnType: signature.whereClause.map { TypeName(returnType, whereClause: $0) } ?? TypeName(returnType),
                                 kind: .function, at: nameToken)
         register(method, anchorLine: nameToken.line, prefix: prefix, syntax: signature.parameters)
     }
@@ -70,7 +74,7 @@ extension Parser {
         let callName = Parser.joined("init", failable)
         let method = makeMethod(callName: callName, shortName: Parser.joined(callName, signature.genericClause),
                                 signature: signature, prefix: prefix, access: access,
-                                returnType: Parser.joined(context.type.name, failable),
+                                returnType: TypeName(Parser.joined(context.type.name, failable)),
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
@@ -81,7 +85,7 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
         let method = makeMethod(callName: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
-                                access: prefix.accessLevel ?? context.memberAccess, returnType: "Void",
+                                access: prefix.accessLevel ?? context.memberAccess, returnType: TypeName("Void"),
                                 kind: .deinitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: [])
     }
@@ -171,10 +175,16 @@ extension Parser {
             advance()
             if let range = scanType() { returnTypeText = text(from: range.start, to: range.end) }
         }
-        let requirements = isWord(current, "where") ? parseWhereClause() : []
+        var requirements: [GenericRequirement] = []
+        var whereClause: String?
+        if isWord(current, "where") {
+            let start = current.start
+            requirements = parseWhereClause()
+            whereClause = text(from: start, to: previous.end)
+        }
         return SignatureSyntax(genericParameters: genericParameters, genericClause: genericClause, parameters: parameters,
                                isAsync: isAsync, throwsKeyword: throwsKeyword, throwsTypeText: throwsTypeText,
-                               returnTypeText: returnTypeText, requirements: requirements)
+                               returnTypeText: returnTypeText, requirements: requirements, whereClause: whereClause)
     }
 
     /// With `current` at `(`: the parameters up to the matching `)`.
@@ -291,11 +301,11 @@ extension Parser {
     }
 
     private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
-                            access: String, returnType: String, kind: MethodKind, at anchor: Token) -> Method {
+                            access: String, returnType: TypeName, kind: MethodKind, at anchor: Token) -> Method {
         let parameters = makeParameters(signature.parameters)
         let isInitializer = kind == .initializer || kind == .failableInitializer
         let method = Method(shortName: shortName, callName: callName,
-                            parameters: parameters, returnTypeName: TypeName(returnType), isAsync: signature.isAsync,
+                            parameters: parameters, returnTypeName: returnType, isAsync: signature.isAsync,
                             throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
                             accessLevel: access, isStatic: prefix.has(.static) || isInitializer, isClass: prefix.has(.class),
                             isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,

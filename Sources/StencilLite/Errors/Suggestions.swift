@@ -1,8 +1,8 @@
 /// Picks the known names closest to a misspelt one.
-enum Suggestions {
+public enum Suggestions {
     /// Names whose length exceeds their edit distance to `name`, keeping only the smallest distance
     /// (Stencil's rule for filters), sorted for a stable message.
-    static func closest(to name: String, among candidates: [String]) -> [String] {
+    public static func closest(to name: String, among candidates: [String]) -> [String] {
         let scored = Set(candidates).map { (name: $0, distance: editDistance($0, name)) }
             .filter { $0.name.count > $0.distance }
         guard let best = scored.map(\.distance).min() else { return [] }
@@ -11,13 +11,13 @@ enum Suggestions {
 
     /// Like `closest`, but only names within a third of the length: for tags and members, where a far
     /// guess misleads more than it helps.
-    static func near(_ name: String, among candidates: [String]) -> [String] {
+    public static func near(_ name: String, among candidates: [String]) -> [String] {
         let limit = max(2, name.count / 3)
         return closest(to: name, among: candidates).filter { editDistance($0, name) <= limit }
     }
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func phrase(_ names: [String]) -> String {
+    public static func phrase(_ names: [String]) -> String {
         let quoted = names.map { "'\($0)'" }
         guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + last

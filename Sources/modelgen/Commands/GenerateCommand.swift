@@ -24,6 +24,10 @@ enum GenerateCommand {
             OptionSpec("--config", value: "path", .single, help: "A .modelgen.yml, .sourcery.yml or modelgen.json file, or a folder holding one."),
             OptionSpec("--strict", .flag, help: "Fail on undefined variables instead of rendering them empty."),
             OptionSpec("--no-source-edits", .flag, help: "Never rewrite a source file: an inline block that would is an error."),
+            OptionSpec("--builtin-templates-folder", value: "path", .single,
+                       help: "Render <Name>.stencil from this folder instead of the built-in copy, when there."),
+            OptionSpec("--plugin-target", value: "name", .single,
+                       help: "Run as the plugins do for target <name>: --config only refines the command line; name the templates used."),
             OptionSpec("--watch", short: "-w", .flag, help: "Regenerate whenever a source, template or the configuration changes."),
             OptionSpec("--dry", .flag, help: "Write nothing; print the outputs as JSON instead."),
             OptionSpec("--prune", short: "-p", .flag, help: "Delete outputs that would be empty instead of writing a header-only file."),
@@ -32,8 +36,9 @@ enum GenerateCommand {
         ] + SourceryCompatibility.ignoredOptions
     )
 
-    static func run(_ arguments: [String]) -> Int32 {
-        switch Tool.parse(arguments, for: spec) {
+    /// `commandTyped` is false when `generate` was implied (`modelgen --dry`).
+    static func run(_ arguments: [String], commandTyped: Bool = true) -> Int32 {
+        switch Tool.parse(arguments, for: spec, commandTyped: commandTyped) {
         case .failure(let code): return code.value
         case .success(let parsed): return run(parsed)
         }
@@ -65,7 +70,7 @@ enum GenerateCommand {
     static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [ModelGenWarning]) throws(ModelGenError) -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolute = { (path: String) in ConfigurationResolver.absolute(path, in: workingDirectory) }
-        let commandLine = Configuration(
+        var commandLine = Configuration(
             sources: parsed.all("--sources").map(absolute),
             excludedSources: parsed.all("--exclude-sources").map(absolute),
             templates: parsed.all("--templates").map(absolute),
@@ -75,6 +80,7 @@ enum GenerateCommand {
             arguments: ArgumentsParser.parse(parsed.all("--args")),
             strict: parsed.has("--strict"),
             editsSources: !parsed.has("--no-source-edits"))
+        commandLine.builtInTemplatesFolder = parsed.last("--builtin-templates-folder").map(absolute)
         let configPath = parsed.last("--config")
         if configPath == nil && commandLine.sources.isEmpty && commandLine.templates.isEmpty && commandLine.builtInTemplates.isEmpty
             && ConfigurationFile.find(in: workingDirectory) == nil {
@@ -83,7 +89,8 @@ enum GenerateCommand {
                 detail: "Write 'modelgen --sources DIR --templates PATH --output DIR', or 'modelgen --config FILE'. See 'modelgen generate --help'.")
         }
         let (configuration, fileWarnings) = try ConfigurationResolver.resolve(
-            commandLine: commandLine, configPath: configPath, workingDirectory: workingDirectory)
+            commandLine: commandLine, configPath: configPath, workingDirectory: workingDirectory,
+            forPlugin: parsed.last("--plugin-target") != nil)
         warnings += fileWarnings
         return configuration
     }
@@ -97,19 +104,44 @@ enum GenerateCommand {
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {
             return 3
-        } else if options.dryRun {
+        }
+        if let target = options.pluginTarget, !options.quiet {
+            Console.line(templatesLine(configuration, target: target))
+        }
+        if options.dryRun {
             Console.output(DryRunOutput.json(report))
         } else if options.verbose {
+            var generated = 0, removed = 0
             for change in report.changes {
                 switch change {
-                case .write(let output): Console.line("wrote \(output.path)")
-                case .unchanged(let output): Console.line("unchanged \(output.path)")
-                case .remove(let output): Console.line("removed \(output.path)")
+                case .write(let output):
+                    Console.line("wrote \(output.path)")
+                    generated += output.origin == .inlineRegions ? 0 : 1
+                case .unchanged(let output):
+                    Console.line("unchanged \(output.path)")
+                    generated += output.origin == .inlineRegions ? 0 : 1
+                case .remove(let output):
+                    Console.line("removed \(output.path)")
+                    removed += 1
                 }
             }
-            Console.line(String(format: "generated %d file(s) in %.2fs", report.outputs.count, Date().timeIntervalSince(start)))
+            let pruned = removed > 0 ? ", removed \(removed) empty file(s)" : ""
+            Console.line("generated \(generated) file(s)\(pruned) in " + String(format: "%.2fs", Date().timeIntervalSince(start)))
         }
         return 0
+    }
+
+    /// For a plugin run's log: `ModelGen for App: rendered Fields.stencil, Firebase (built-in)`, and
+    /// the built-in templates the configuration switched off.
+    static func templatesLine(_ configuration: Configuration, target: String) -> String {
+        let rendered = configuration.templates.map { ($0 as NSString).lastPathComponent }
+            + configuration.builtInTemplates.map { "\($0) (built-in)" }
+        var line = "ModelGen for \(target): rendered " + (rendered.isEmpty ? "no template" : rendered.joined(separator: ", "))
+        if !configuration.switchedOffBuiltInTemplates.isEmpty, let file = configuration.file {
+            let names = configuration.switchedOffBuiltInTemplates.map { "\($0) (built-in)" }.joined(separator: ", ")
+            line += "; \(names) switched off by builtinTemplates in \(file)"
+        }
+        return line
     }
 }
 
@@ -119,8 +151,11 @@ struct GenerateOptions {
     let prune: Bool
     let verbose: Bool
     let quiet: Bool
+    /// The target a plugin runs the tool for (`--plugin-target`).
+    let pluginTarget: String?
 
     init(_ parsed: ParsedArguments) {
+        pluginTarget = parsed.last("--plugin-target")
         dryRun = parsed.has("--dry")
         prune = parsed.has("--prune")
         quiet = parsed.has("--quiet")

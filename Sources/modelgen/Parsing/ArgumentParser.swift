@@ -1,3 +1,5 @@
+import StencilLite
+
 /// Parses arguments against a `CommandSpec`: `--name value`, `--name=value`, switches, `-h`.
 enum ArgumentParser {
     /// The parsed options, or nil when `--help` was asked for.
@@ -58,20 +60,6 @@ enum ArgumentParser {
 
     /// The candidate within a small edit distance of `name`, if any.
     static func closest(to name: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(Array(name.lowercased()), Array($0.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1]
-            for (j, right) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestions.near(name, among: candidates).first
     }
 }

@@ -32,7 +32,7 @@ enum HelpText {
     /// The overview listing every command.
     static func overview(_ commands: [CommandSpec], program: String, version: String) -> String {
         var text = "OVERVIEW: Generates Swift code from Stencil templates over a target's declarations (Sourcery-compatible). Version \(version).\n\n"
-        text += "USAGE: \(program) [<command>] [<options>]\n       \(program) --version\n\n"
+        text += "USAGE: \(program) [<command>] [<options>]\n       \(program) version (or --version)\n\n"
         text += "COMMANDS (default: generate):\n" + table(commands.map { ($0.name, $0.abstract) })
         text += "\nSee '\(program) <command> --help' for a command's options.\n"
         return text

@@ -22,6 +22,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try ModelGenTool.run(["help", "render"]).output, try ModelGenTool.run(["render", "-h"]).output)
     }
 
+    func testVersionIsACommandAndAFlag() throws {
+        let command = try ModelGenTool.run(["version"])
+        XCTAssertEqual(command.status, 0, command.errors)
+        XCTAssertEqual(command.output, try ModelGenTool.run(["--version"]).output)
+        XCTAssertNotNil(command.output.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression), command.output)
+        XCTAssertTrue(try ModelGenTool.run(["versoin"]).errors.contains("Did you mean 'modelgen version'?"))
+    }
+
+    /// An error echoes the command line as typed: `generate` is not shown when it was implied.
+    func testUsageErrorsEchoOnlyWhatWasTyped() throws {
+        let implied = try ModelGenTool.run(["-V"])
+        XCTAssertEqual(implied.status, 2)
+        XCTAssertEqual(implied.errors, "error: unknown option '-V' for 'generate'\n  modelgen -V\n           ^~\nSee 'modelgen generate --help'.\n")
+        let typed = try ModelGenTool.run(["generate", "-V"])
+        XCTAssertTrue(typed.errors.contains("\n  modelgen generate -V\n                    ^~\n"), typed.errors)
+    }
+
     func testHelpForAnUnknownCommandIsAUsageError() throws {
         let unknown = try ModelGenTool.run(["help", "generat"])
         XCTAssertEqual(unknown.status, 2)
@@ -52,8 +69,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errors, """
             error: unknown option '--templats' for 'generate'
-              modelgen generate --sources S --templats T
-                                            ^~~~~~~~~~
+              modelgen --sources S --templats T
+                                   ^~~~~~~~~~
             Did you mean '--templates'? See 'modelgen generate --help'.
 
             """)
@@ -126,8 +143,7 @@ final class CommandLineTests: XCTestCase {
         try folder.write(".sourcery.yml", "sources:\n  - Sources\ntemplates: [T.stencil\n")
         let run = try ModelGenTool.run([], in: folder.path)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.errors.hasPrefix("\(folder.url(".sourcery.yml")):3:"), run.errors)
-        XCTAssertTrue(run.errors.contains(": error: "), run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("\(folder.url(".sourcery.yml")):4:1: error: the file ends before the ']' that closes the list opened at line 3, column 12\n"), run.errors)
         let explicit = try ModelGenTool.run(["--config", folder.url("missing.yml")])
         XCTAssertEqual(explicit.status, 2)
     }
@@ -146,7 +162,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(run.output.utf8)))
         XCTAssertTrue(run.output.contains("\"Alpha\""), run.output)
         XCTAssertEqual(try ModelGenTool.run(["dump", "--sources", folder.url("missing")]).status, 1)
-        XCTAssertEqual(try ModelGenTool.run(["dump"]).status, 2)
+        XCTAssertEqual(try ModelGenTool.run(["dump"], in: folder.path).status, 2)
+    }
+
+    func testDumpReadsTheConfigurationFile() throws {
+        try folder.write("App/Sources/A.swift", "struct Alpha {}\n")
+        try folder.write("App/Sources/Legacy/B.swift", "struct Beta {}\n")
+        try folder.write("App/.modelgen.yml", "sources:\n  include: [Sources]\n  exclude: [Sources/Legacy]\ntemplates: [T]\n")
+        for run in [try ModelGenTool.run(["dump"], in: folder.url("App")), try ModelGenTool.run(["dump", "--config", folder.url("App")])] {
+            XCTAssertEqual(run.status, 0, run.errors)
+            XCTAssertTrue(run.output.contains("\"Alpha\""), run.output)
+            XCTAssertFalse(run.output.contains("\"Beta\""), "excluded in the file: \(run.output)")
+        }
+        let overridden = try ModelGenTool.run(["dump", "--config", folder.url("App"), "--sources", folder.url("App/Sources/Legacy")])
+        XCTAssertTrue(overridden.output.contains("\"Beta\""), overridden.output)
+        try folder.write("Bad/.modelgen.yml", "sources: [A\n")
+        let bad = try ModelGenTool.run(["dump", "--config", folder.url("Bad")])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.errors.hasPrefix(folder.url("Bad/.modelgen.yml") + ":2:1: error: "), bad.errors)
     }
 
     func testRenderUsesPlainStencilAndReportsLocatedErrors() throws {

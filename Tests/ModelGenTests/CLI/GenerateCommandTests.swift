@@ -97,10 +97,14 @@ final class GenerateCommandTests: XCTestCase {
         try folder.write("Templates/Nothing.stencil", "{% for type in types.all %}{% endfor %}\n")
         XCTAssertEqual(try generate().status, 0)
         XCTAssertEqual(folder.read("Out/Nothing.generated.swift"), header)
-        let pruned = try generate(["--prune"])
+        let pruned = try generate(["--prune", "--verbose"])
         XCTAssertEqual(pruned.status, 0, pruned.errors)
         XCTAssertNil(folder.read("Out/Nothing.generated.swift"))
         XCTAssertNotNil(folder.read("Out/Names.generated.swift"))
+        XCTAssertTrue(pruned.output.contains("removed \(folder.url("Out/Nothing.generated.swift"))\n"), pruned.output)
+        XCTAssertTrue(pruned.output.contains("\ngenerated 2 file(s), removed 1 empty file(s) in "), "the summary counts what is left: \(pruned.output)")
+        let again = try generate(["--prune", "--verbose"])
+        XCTAssertTrue(again.output.contains("\ngenerated 2 file(s) in "), "nothing left to remove: \(again.output)")
     }
 
     func testConfigurationFilesInTheWorkingFolder() throws {

@@ -68,9 +68,73 @@ final class ConfigurationFileTests: XCTestCase {
         let (_, warnings) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\nsorces: [B]\ncacheBasePath: .cache\n")
         let path = folder.url(".modelgen.yml")
         XCTAssertEqual(warnings.map(\.description), [
-            "\(path):3:1: warning: unknown key 'sorces' is ignored (known keys: sources, templates, output, args, strict)",
+            "\(path):3:1: warning: unknown key 'sorces' is ignored; did you mean 'sources'?",
             "\(path):4:1: warning: 'cacheBasePath' is not used by ModelGen and is ignored",
         ])
+        let (_, far) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\ncolour: red\n")
+        XCTAssertEqual(far.map(\.description), [
+            "\(path):3:1: warning: unknown key 'colour' is ignored (known keys: sources, templates, builtinTemplates, output, args, strict)",
+        ])
+    }
+
+    /// JSON that only YAML accepts (unquoted text, trailing commas) is an error where it is, and a
+    /// truncated file is reported where it ends, not at its opening brace.
+    func testJSONFilesMustBeJSONAndTruncationIsReportedAtTheEnd() throws {
+        let path = folder.url("modelgen.json")
+        let cases: [(String, String)] = [
+            ("{\n  \"sources\": [\"S\"],\n  \"args\": { \"prefix\": x_ }\n}\n",
+             ":3:23: error: invalid JSON: unexpected character; text needs double quotes in JSON: \"x_\""),
+            ("{\n  \"sources\": [\"S\"],\n  \"templates\": [\"T\"],\n}\n",
+             ":4:1: error: invalid JSON: expected a member name in quotes; JSON allows no comma before '}'"),
+            ("{\"sources\": [\"S\", \"U\",]}", ":1:23: error: invalid JSON: unexpected character; JSON allows no comma before ']'"),
+            ("{\n  \"sources\": [\"S\"],\n  \"templates\": [\"T\"]\n", ":4:1: error: invalid JSON: unexpected end of JSON inside an object"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try load("modelgen.json", text), text) { error in
+                XCTAssertEqual((error as? ModelGenError)?.exitCode, 2, text)
+                XCTAssertEqual("\(error)", path + expected)
+            }
+        }
+        XCTAssertThrowsError(try load(".modelgen.yml", "sources: [A]\ntemplates: {include: [T]")) { error in
+            XCTAssertEqual("\(error)", folder.url(".modelgen.yml") + ":2:25: error: the file ends before the '}' that closes the map opened at line 2, column 12")
+        }
+    }
+
+    func testBuiltinTemplatesKeyNamesBuiltInTemplates() throws {
+        let (configuration, warnings) = try load(".modelgen.yml", "sources: [S]\nbuiltinTemplates: [Firebase]\n")
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(configuration.builtInTemplates, ["Firebase"])
+        XCTAssertEqual(try load("modelgen.json", #"{"builtinTemplates": []}"#).0.builtInTemplates, [])
+        XCTAssertThrowsError(try load(".modelgen.yml", "builtinTemplates: [Firebase, Firebas]\n")) { error in
+            XCTAssertEqual("\(error)", folder.url(".modelgen.yml")
+                + ":1:30: error: 'builtinTemplates' lists 'Firebas', which is not a built-in template (built-in templates: Firebase)")
+        }
+    }
+
+    /// For a plugin run the file refines the plugin's command line; what the plugin decides itself
+    /// (sources, templates, output) is a located warning, and a switched-off built-in keeps its output.
+    func testAPluginRunReadsOnlyArgsStrictAndBuiltinTemplates() throws {
+        let path = try folder.write(".modelgen.yml", "sources: [Elsewhere]\noutput: Out\nargs: {prefix: db}\nstrict: true\nbuiltinTemplates: []\n")
+        let plugin = Configuration(sources: ["/pkg/Sources/App/A.swift"], templates: ["/pkg/Sources/App/Fields.stencil"],
+                                   builtInTemplates: ["Firebase"], output: "/build/App")
+        let (configuration, warnings) = try ConfigurationResolver.resolve(commandLine: plugin, configPath: path,
+                                                                          workingDirectory: folder.path, forPlugin: true)
+        XCTAssertEqual(configuration.sources, plugin.sources)
+        XCTAssertEqual(configuration.templates, plugin.templates)
+        XCTAssertEqual(configuration.output, "/build/App")
+        XCTAssertEqual(configuration.arguments, ["prefix": .string("db")])
+        XCTAssertTrue(configuration.strict)
+        XCTAssertEqual(configuration.builtInTemplates, [])
+        XCTAssertEqual(configuration.switchedOffBuiltInTemplates, ["Firebase"])
+        XCTAssertEqual(warnings.map(\.description), ["sources", "output"].enumerated().map { index, key in
+            "\(path):\(index + 1):1: warning: '\(key)' is not used by the GenerateManagers plugins, which scan the target's own files "
+                + "and write where SwiftPM tells them; they read only args, strict and builtinTemplates"
+        })
+        var switchedOff = Configuration()
+        switchedOff.switchedOffBuiltInTemplates = ["Firebase"]
+        let templates = try TemplateCollector.collect(switchedOff)
+        XCTAssertEqual(templates.map(\.name), ["Firebase"])
+        XCTAssertEqual(templates.map(\.text), [""])
     }
 
     func testMalformedFilesAreLocatedConfigurationErrors() throws {
@@ -146,6 +210,15 @@ final class ConfigurationFileTests: XCTestCase {
         try folder.write("modelgen.json", #"{"sources": ["S"]}"#)
         XCTAssertThrowsError(try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path)) { error in
             XCTAssertEqual("\(error)", "\(folder.url("modelgen.json")):1:1: error: 'templates' is missing; list template files or folders under 'templates' or pass --templates PATH")
+        }
+        XCTAssertNoThrow(try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path,
+                                                           requiresTemplates: false), "dump needs no templates")
+        let misspelt = try folder.write(".modelgen.yml", "sources: [S]\ntemplate: [T]\n")
+        XCTAssertThrowsError(try ConfigurationResolver.resolve(commandLine: Configuration(), configPath: nil, workingDirectory: folder.path)) { error in
+            XCTAssertEqual((error as? ModelGenError)?.report, """
+                \(misspelt):1:1: error: 'templates' is missing; list template files or folders under 'templates' or pass --templates PATH
+                \(misspelt):2:1: warning: unknown key 'template' is ignored; did you mean 'templates'?
+                """)
         }
     }
 }

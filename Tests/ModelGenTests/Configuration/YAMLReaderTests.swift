@@ -87,7 +87,7 @@ final class YAMLReaderTests: XCTestCase {
         assertError("a:\n\tb: 1", line: 2, column: 1, contains: "tabs")
         assertError("a: \"open", line: 1, column: 4, contains: "unterminated string")
         assertError("a: [1, 2\nb: 3", line: 2, column: 1, contains: "list opened at line 1, column 4")
-        assertError("a: [1, 2", line: 1, column: 4, contains: "missing ']'")
+        assertError("a: [1, 2", line: 1, column: 9, contains: "the file ends before the ']' that closes the list opened at line 1, column 4")
         assertError("a: |\n  text", line: 1, column: 4, contains: "block scalars")
         assertError("a: &anchor 1", line: 1, column: 4, contains: "anchors")
         assertError("a: 1\n  b: 2", line: 2, column: 3, contains: "indentation")
@@ -112,6 +112,6 @@ final class YAMLReaderTests: XCTestCase {
     }
 
     func testColumnsCountCharactersNotBytes() {
-        assertError("é: [1,", line: 1, column: 4, contains: "missing ']'")
+        assertError("é: [1,", line: 1, column: 7, contains: "the file ends before the ']'")
     }
 }

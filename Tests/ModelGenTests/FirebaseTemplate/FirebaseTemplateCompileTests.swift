@@ -44,7 +44,7 @@ final class FirebaseTemplateCompileTests: XCTestCase {
                 import FetchableKit
                 import FirebaseDatabase
 
-                func useFirebase(root: DatabaseReference) async throws -> [Owner] {
+                func useFirebase(root: DatabaseReference) async throws -> QueryResult<Owner> {
                     DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
                     return try await OwnerManager.shared.query(where: OwnerKeys.name, equals: "Ada", limit: 3)
                 }
