@@ -89,6 +89,37 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(mode.variables.map { $0.definedInType?.isExtension }, [false, false])
     }
 
+    /// Sourcery's parser gives each associated type a stand-in type for its constraint, and those
+    /// become types: `Hashable` is a protocol that every `Hashable` type implements.
+    func testAssociatedTypeConstraintsBecomeStandInTypes() throws {
+        let result = scan("""
+        protocol Store {
+            associatedtype Key: Hashable
+            associatedtype Value: Codable & Sendable
+            associatedtype Raw
+            associatedtype Empty = Never
+        }
+        struct Name: Hashable {}
+        """)
+        let hashable = try XCTUnwrap(result.type("Hashable"))
+        XCTAssertEqual(hashable.kind, "protocol")
+        XCTAssertTrue(result.type("Name")?.implements["Hashable"] === hashable)
+        XCTAssertEqual(result.type("Store.")?.kind, "protocolComposition")
+        XCTAssertEqual(result.type("Store.")?.inheritedTypes, ["Codable", "Sendable"])
+        XCTAssertEqual(result.type("Any")?.kind, "unknown")
+        let store = try XCTUnwrap(result.type("Store"))
+        XCTAssertEqual(store.associatedTypes["Raw"]?.typeName?.name, "Any")
+        XCTAssertTrue(store.associatedTypes["Key"]?.type === hashable)
+        XCTAssertEqual(store.associatedTypes["Empty"]?.typeName?.name, "Never")
+        XCTAssertNil(store.associatedTypes["Empty"]?.type)
+        XCTAssertEqual(result.types.map(\.name), ["Any", "Hashable", "Name", "Store", "Store."])
+        XCTAssertFalse(result.dumpJSON().contains("\"Hashable\","))
+        // A scanned type of the constraint's name is used instead of a stand-in.
+        let declared = scan("protocol Hashable {}\nprotocol Store { associatedtype Key: Hashable }")
+        XCTAssertEqual(declared.types.map(\.name), ["Hashable", "Store"])
+        XCTAssertTrue(declared.type("Store")?.associatedTypes["Key"]?.type === declared.type("Hashable"))
+    }
+
     /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself
     /// refines `TableRecord`; the shared base must be resolved before either links it.
     func testBaseSharedByTwoInheritedNamesKeepsItsTransitiveRelationships() throws {

@@ -4,16 +4,21 @@ enum Composer {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
-        let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        let (declaredTypes, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
+        let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
         for type in types { Deduplication.deduplicateMembers(of: type) }
-        Relationships(typesByName: byName).resolve(types)
+        // Stand-ins are bases (`Hashable`), but names never resolve to them (Sourcery files them
+        // under the associated types' names only).
+        Relationships(typesByName: standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first })
+            .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics),
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
-                          resolution: resolution, declarations: declarations, compositions: compositions)
+                          resolution: resolution, declarations: declarations, compositions: compositions + standIns)
     }
 
     /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.
