@@ -206,4 +206,20 @@ final class FirebaseShapeTests: XCTestCase {
         let fetched = try await PersonManager.shared.fetch(byId: saved.firebaseId)
         XCTAssertEqual(fetched.pets.map(\.firebaseId), ["0", "1"])
     }
+
+    func testOrderedReferencesKeepOrderAndDuplicatesThroughTheDatabase() async throws {
+        let database = LocalDatabase()
+        let queue = ["b", "a", "b", "7"].map(Pet.stub(id:))
+        XCTAssertEqual(queue.orderedReferences, .array([.string("b"), .string("a"), .string("b"), .string("7")]))
+        XCTAssertNil([Pet]().orderedReferences, "an empty array is stored as nothing")
+        try await database.setValue(queue.orderedReferences, at: "playlists/p/queue")
+        let record = try await database.value(at: "playlists/p")
+        let read: [Pet] = try XCTUnwrap(record?.children).orderedReferences(forKey: "queue")
+        XCTAssertEqual(read.map(\.firebaseId), ["b", "a", "b", "7"])
+        XCTAssertTrue(read.allSatisfy { !$0.isCompleted })
+        let missing: [Pet] = try [String: DatabaseValue]().orderedReferences(forKey: "queue")
+        XCTAssertEqual(missing.count, 0)
+        // The default form keeps neither order nor duplicates.
+        XCTAssertEqual(queue.databaseValue, .object(["a": .bool(true), "b": .bool(true), "7": .bool(true)]))
+    }
 }

@@ -19,8 +19,10 @@ enum EmbeddedTemplates {
 
   Annotations: `// sourcery: ignore` (not stored), `// sourcery: key = "name"` (stored under
   another key), `// sourcery: required` (a missing key is an error even though the property has a
-  default), `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`,
-  without the dots of a nested type's, `ShopItem` for `Shop.Item`).
+  default), `// sourcery: ordered` (an array of models stored as its ids in order, `["id1", "id2"]`,
+  keeping order and duplicates; by default it is `[id: true]`, which keeps neither),
+  `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`, without the
+  dots of a nested type's, `ShopItem` for `Shop.Item`).
 
   Schema evolution: a property declared with a default reads a missing key (a record saved before
   the property existed) as that default; optionals, arrays, dictionaries and FetchableValues read
@@ -132,6 +134,8 @@ enum EmbeddedTemplates {
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
 {% set storedAsNothing %}{% if variable.isOptional or variable.isArray or variable.isDictionary or variable.type.based.FetchableValue %}true{% endif %}{% endset %}
+{% set encoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}databaseValue{% endif %}{% endset %}
+{% set decoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}value{% endif %}{% endset %}
 {% set hasDefault %}{% if variable.defaultValue and not storedAsNothing and not variable.annotations.required %}true{% endif %}{% endset %}
 {% if mode == "check" %}
 {% if not variable.isMutable %}
@@ -149,21 +153,26 @@ enum EmbeddedTemplates {
 {% error "a stored property cannot be named 'self' or 'Type': Swift cannot address it as a member (rename it or mark it // sourcery: ignore)" for variable %}
 {% endif %}
 {% call checkType variable.typeName variable.type %}
+{% if variable.annotations.ordered %}
+{% if variable.isOptional or not variable.typeName.array.elementType.based.FetchableModel %}
+{% error "// sourcery: ordered applies to a non-optional array of models (stored as their ids in order): remove it here" for variable %}
+{% endif %}
+{% endif %}
 {% if variable.annotations.required and storedAsNothing %}
 {% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
 {% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
 {% elif mode == "encode" %}
-        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.databaseValue
+        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.{{ encoding }}
 {% elif mode == "decode" %}
-        model.{% call memberName variable %} = try dictionary.value(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
+        model.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
 {% elif mode == "encodeSubclass" %}
-            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.databaseValue
+            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.{{ encoding }}
 {% elif mode == "decodeSubclass" %}
-            subclass.{% call memberName variable %} = try dictionary.value(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
+            subclass.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
 {% elif mode == "updateSubclass" %}
             subclass.{% call memberName variable %} = other.{% call memberName variable %}
 {% endif %}

@@ -71,6 +71,9 @@ enum FirebaseTemplateFixtures {
         var dimensionsByName: [String: Dimensions] = [:]
         var owner: Owner?
         var friends: [Owner] = []
+        /// Ids in order, duplicates kept.
+        // sourcery: ordered
+        var queue: [Owner] = []
         // sourcery: key = "renamed_key"
         var renamed: String = ""
         // sourcery: ignore
@@ -372,6 +375,13 @@ enum FirebaseTemplateFixtures {
                 friend.firebaseId = id
                 return friend
             }
+            // Any order, repeats included: the ordered form keeps both.
+            let pool = ids.isEmpty ? ["k0", "-Nx1", "7"] : Array(ids)
+            sample.queue = generator.array(max: 6) { generator in
+                let owner = Owner()
+                owner.firebaseId = generator.pick(pool)
+                return owner
+            }
             sample.renamed = generator.string()
             sample.transient = 7
             return sample
@@ -427,6 +437,8 @@ enum FirebaseTemplateFixtures {
                     let decoded = try Sample.make(from: sample.toDictionary())
                     check(decoded == sample, "Sample \(index) in memory: \(decoded) != \(sample)")
                     check(sample.toDictionary()["renamed_key"] != nil && sample.toDictionary()["transient"] == nil, "Sample \(index): keys")
+                    check(sample.toDictionary()["queue"] == (sample.queue.isEmpty ? nil : .array(sample.queue.map { .string($0.firebaseId) })),
+                          "Sample \(index): ordered references are their ids in order")
                     let saved = try await SampleManager.shared.save(sample)
                     let fetched = try await SampleManager.shared.fetch(byId: saved.firebaseId)
                     check(fetched == saved, "Sample \(index) stored: \(fetched) != \(saved)")
@@ -586,6 +598,9 @@ enum FirebaseTemplateFixtures {
                 expect(.missingKey("dimensions/height"), "nested missing key") { try Sample.make(from: corrupted("dimensions", .object(["width": .int(1)]))) }
                 expect(.wrongType(key: "owner", expected: "String", found: "Int"), "reference") { try Sample.make(from: corrupted("owner", .int(5))) }
                 expect(.wrongType(key: "friends", expected: "references to Owner ([id: true])", found: "Array"), "references") { try Sample.make(from: corrupted("friends", .array([.string("x")]))) }
+                check(Sample.stub(id: "s").toDictionary()["queue"] == nil, "an empty ordered array is stored as nothing")
+                expect(.wrongType(key: "queue/1", expected: "String", found: "Bool"), "ordered references") { try Sample.make(from: corrupted("queue", .array([.string("a"), .bool(true)]))) }
+                expect(.invalidValue(key: "queue/0", type: "reference to Owner", value: "\"a/b\""), "ordered reference id") { try Sample.make(from: corrupted("queue", .array([.string("a/b")]))) }
                 expect(.wrongType(key: "renamed_key", expected: "String", found: "Bool"), "renamed key") { try Sample.make(from: corrupted("renamed_key", .bool(true))) }
                 expect(.wrongType(key: "class", expected: "String", found: "Int"), "keyword key") { try Keywords.make(from: ["class": .int(1)]) }
 

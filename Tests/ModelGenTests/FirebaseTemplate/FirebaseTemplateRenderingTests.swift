@@ -143,6 +143,38 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         }
     }
 
+    func testOrderedAppliesToArraysOfModelsOnly() throws {
+        let models = """
+            import FetchableKit
+
+            final class Song: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                init() {}
+            }
+
+            struct Playlist: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                // sourcery: ordered
+                var songs: [Song] = []
+                // sourcery: ordered
+                var names: [String] = []
+                // sourcery: ordered
+                var maybe: [Song]?
+            }
+            """
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": models], in: folder)
+        let file = folder.appendingPathComponent("Sources/Models.swift").path
+        let message = "// sourcery: ordered applies to a non-optional array of models (stored as their ids in order): remove it here"
+        XCTAssertEqual(report.errors.map(\.description), [15, 17].map { "\(file):\($0):5: error: \(message)" })
+        let valid = models.components(separatedBy: "    // sourcery: ordered\n    var names").first! + "}\n"
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": valid], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        XCTAssertTrue(generated.contains("        dictionary[PlaylistKeys.songs] = songs.orderedReferences\n"), generated)
+        XCTAssertTrue(generated.contains("        model.songs = try dictionary.orderedReferences(forKey: PlaylistKeys.songs)\n"), generated)
+    }
+
     func testOutputIsDeterministic() throws {
         let first = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
                                                        in: FirebaseTemplateHarness.temporaryFolder(for: self))
@@ -174,7 +206,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
                 .replacingOccurrences(of: "let path = \"\(table)\"", with: "let path = \(type)Keys.tableName")
         }
         let body = try XCTUnwrap(generated.components(separatedBy: "\n#if canImport(FirebaseDatabase)").first)
-        XCTAssertEqual(body, OutputHeader.lines + "\n" + expected)
+        XCTAssertEqual(body, OutputHeader.lines + expected)
     }
 
     func testARootModelClassMapsItsSubclassesAndEachSubclassGetsKeysAndAManager() throws {
