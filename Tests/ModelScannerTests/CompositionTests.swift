@@ -120,6 +120,26 @@ final class CompositionTests: XCTestCase {
         XCTAssertTrue(declared.type("Store")?.associatedTypes["Key"]?.type === declared.type("Hashable"))
     }
 
+    /// swift-nio's example targets each declare an `EchoHandler`: merged as in Sourcery, with a
+    /// warning that names both declarations. Same-named private types of one module stay quiet.
+    func testSameNamedTypesOfTwoModulesMergeWithAWarningNamingBoth() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/EchoClient/main.swift", source: "final class EchoHandler { var a = 1 }"),
+            (path: "Sources/EchoServer/main.swift", source: "\nfinal class EchoHandler { var b = 2 }"),
+            (path: "Sources/EchoServer/More.swift", source: "extension EchoHandler {}"),
+            (path: "Tests/AppTests/A.swift", source: "private struct Row {}"),
+            (path: "Tests/AppTests/B.swift", source: "private struct Row {}"),
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "Sources/EchoClient/main.swift:1:7: warning: class 'EchoHandler' of module EchoClient is merged into "
+                + "the same-named class of module EchoServer at Sources/EchoServer/main.swift:2:7, as Sourcery does; "
+                + "rename one of them to keep them apart",
+        ])
+        XCTAssertEqual(result.type("EchoHandler")?.variables.map(\.name), ["b", "a"])
+        XCTAssertNil(ModuleCollisions.module(ofPath: "Sources/main.swift"))
+        XCTAssertEqual(ModuleCollisions.module(ofPath: "/p/Sources/Lib/Sources/Gen/a.swift"), "Gen")
+    }
+
     /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself
     /// refines `TableRecord`; the shared base must be resolved before either links it.
     func testBaseSharedByTwoInheritedNamesKeepsItsTransitiveRelationships() throws {
