@@ -18,13 +18,38 @@ final class CompositionTests: XCTestCase {
     }
 
     func testOnlyExtendedTypesStayExtensions() throws {
-        let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array<String> { func b() {} }")
+        let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))
         XCTAssertEqual(array.kind, "extension")
         XCTAssertTrue(array.isExtension)
         XCTAssertEqual(array.accessLevel, "internal")
         XCTAssertEqual(array.methods.first?.accessLevel, "private")
+        XCTAssertEqual(array.genericRequirements.count, 0, "an extension's where clause is not the type's")
         XCTAssertEqual(result.types.count, 1)
+    }
+
+    /// Sourcery names an extension as written, generic arguments included, and a plain name that
+    /// is a global typealias (not a scanned type) by the aliased type, through alias chains.
+    func testExtensionNamesFollowSourcery() throws {
+        let result = scan("""
+        struct Box<T> { var t: T }
+        extension Box<Int> { struct Inner {} }
+        typealias HTTPStatus = Status
+        typealias Status = HTTPResponseStatus
+        extension HTTPStatus: Equatable { struct Code {} }
+        typealias Crate = Box<String>
+        extension Crate { func open() {} }
+        typealias Shadowed = Int
+        struct Shadowed {}
+        extension Shadowed { func f() {} }
+        """)
+        XCTAssertEqual(result.types.map(\.name), [
+            "Box", "Box<Int>", "Box<Int>.Inner", "HTTPResponseStatus", "HTTPResponseStatus.Code", "Shadowed",
+        ])
+        XCTAssertEqual(result.type("Box<Int>")?.kind, "extension")
+        XCTAssertEqual(result.type("HTTPResponseStatus")?.inheritedTypes, ["Equatable"])
+        XCTAssertEqual(result.type("Box")?.methods.map(\.dumpName), ["open()"])
+        XCTAssertEqual(result.type("Shadowed")?.methods.map(\.dumpName), ["f()"])
     }
 
     func testDuplicateMembersAreDroppedAfterMerging() {

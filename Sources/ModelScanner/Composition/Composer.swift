@@ -3,6 +3,7 @@ enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
+        ExtensionNames.resolve(declarations, typealiases: typealiases)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
