@@ -206,7 +206,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
                 .replacingOccurrences(of: "let path = \"\(table)\"", with: "let path = \(type)Keys.tableName")
         }
         let body = try XCTUnwrap(generated.components(separatedBy: "\n#if canImport(FirebaseDatabase)").first)
-        XCTAssertEqual(body, OutputHeader.lines + "\n" + expected)
+        XCTAssertEqual(body, OutputHeader.lines + expected)
     }
 
     func testARootModelClassMapsItsSubclassesAndEachSubclassGetsKeysAndAManager() throws {
