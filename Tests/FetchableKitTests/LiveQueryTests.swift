@@ -45,6 +45,20 @@ final class LiveQueryTests: XCTestCase {
         XCTAssertEqual(remaining, 0, "cancelling the task removes the observer")
     }
 
+    func testACancelledObserverEndsTheUpdatesWithItsError() async throws {
+        let database = useFreshDatabase()
+        try await database.setValue(.object(["a": .object(["name": .string("Rex")])]), at: "pets")
+        let live = LiveQuery(PetManager.shared)
+        let task = Task { await live.run() }
+        try await waitUntil(live) { $0.isLoaded }
+        try await database.revokeAccess(to: "pets")
+        await task.value
+        guard case .permissionDenied? = live.error else { return XCTFail("expected permissionDenied, got \(String(describing: live.error))") }
+        XCTAssertEqual(live.models.map(\.name), ["Rex"], "the last answer stays")
+        let remaining = await database.observerCount
+        XCTAssertEqual(remaining, 0)
+    }
+
     func testAnInvalidCollectionPathIsReportedNotThrown() async {
         useFreshDatabase()
         let live = LiveQuery(BadPathManager(), .all)

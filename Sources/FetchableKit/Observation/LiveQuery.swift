@@ -27,7 +27,7 @@ public final class LiveQuery<Model: FetchableModel> {
     public private(set) var failures: [RecordFailure] = []
     /// Whether the first answer has arrived.
     public private(set) var isLoaded = false
-    /// Why the models stopped being updated (the observer could not be registered), if they did.
+    /// Why the models stopped being updated (the observer was refused or cancelled), if they did.
     public private(set) var error: ManagerError?
     /// The query answered.
     public let query: ChildQuery
@@ -43,23 +43,30 @@ public final class LiveQuery<Model: FetchableModel> {
     }
 
     /// Keeps `models` up to date until the calling task is cancelled (SwiftUI's `.task` does
-    /// when the view goes away); the observer is removed then.
+    /// when the view goes away), or until the backend cancels the observer (Firebase does when
+    /// security rules refuse it): then `error` says why. The observer is removed either way.
     public func run() async {
         let backend = backend()
         // Only the newest state of the collection matters: older ones are dropped unread.
-        let (states, continuation) = AsyncStream<DatabaseValue?>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let (states, continuation) = AsyncThrowingStream<DatabaseValue?, any Error>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let handle: ObserverHandle
         do {
             _ = try DatabasePath.segments(of: path)
-            handle = try await backend.observe(.value, at: path) { child in
+            handle = try await backend.observe(.value, at: path, handler: { child in
                 continuation.yield(child.value)
-            }
+            }, cancelled: { error in
+                continuation.finish(throwing: error)
+            })
         } catch {
             self.error = ManagerError.wrapping(error, path: path)
             return
         }
-        for await state in states {
-            show(state)
+        do {
+            for try await state in states {
+                show(state)
+            }
+        } catch {
+            self.error = ManagerError.wrapping(error, path: path)
         }
         await backend.removeObserver(handle)
     }
