@@ -35,7 +35,7 @@ final class InstallGuideTests: XCTestCase {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, printed)
-        XCTAssertTrue(printed.contains("'generate-managers'"), printed)
+        XCTAssertTrue(printed.contains("generate-managers"), printed)
     }
 
     func testTheGuideStatesTheDeclaredToolsVersion() throws {
