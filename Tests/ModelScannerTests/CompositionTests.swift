@@ -11,7 +11,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(account.kind, "struct")
         XCTAssertFalse(account.isExtension)
         XCTAssertEqual(account.file, "B.swift")
-        XCTAssertEqual(account.inheritedTypes, ["Codable", "Hashable", "Equatable"])
+        XCTAssertEqual(account.inheritedTypes, ["Codable", "Hashable", "Codable", "Equatable"])
         XCTAssertEqual(account.variables.map(\.name), ["id", "early"])
         XCTAssertEqual(account.variable("early")?.definedInType?.isExtension, true)
         XCTAssertEqual(account.methods.map(\.selectorName), ["f"])
@@ -64,6 +64,29 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(Set(result.type("S")?.implements.keys ?? [:].keys), ["P", "Q"])
         XCTAssertEqual(Set(result.type("P")?.implements.keys ?? [:].keys), ["Q"])
         XCTAssertEqual(a.allVariables.map(\.name), ["b", "p"])
+    }
+
+    /// Sourcery keeps the last declaration of a name and merges the earlier ones like extensions:
+    /// their conformances appended as written, their members after the type's own, their cases dropped.
+    func testLastOfSeveralDeclarationsIsTheType() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "private enum Mode: Decodable, Hashable { case early\n var a: Int { 1 } }"),
+            (path: "B.swift", source: """
+            #if os(Linux)
+            public enum Mode: Hashable { case linux }
+            #else
+            private enum Mode: Hashable { case other; var b: Int { 2 } }
+            #endif
+            """),
+        ])
+        let mode = try XCTUnwrap(result.type("Mode"))
+        XCTAssertEqual(mode.accessLevel, "private")
+        XCTAssertEqual(mode.line, 4)
+        // The first `Hashable` became the raw type (an unscanned name on an enum with plain cases).
+        XCTAssertEqual(mode.inheritedTypes, ["Decodable", "Hashable", "Hashable"])
+        XCTAssertEqual(mode.cases.map(\.name), ["other"])
+        XCTAssertEqual(mode.variables.map(\.name), ["b", "a"])
+        XCTAssertEqual(mode.variables.map { $0.definedInType?.isExtension }, [false, false])
     }
 
     /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself

@@ -19,6 +19,17 @@ final class SwiftKitTagTests: XCTestCase {
         XCTAssertNotNil(templateError { try render("{% map xs to out %}{% endmap %}", environment: env) })
     }
 
+    /// StencilSwiftKit passes macro arguments in a `[String: Any]`: a nil argument binds nothing, so
+    /// the parameter reads the caller's variable of the same name.
+    func testANilMacroArgumentLeavesTheParameterToTheCallersVariable() throws {
+        let template = """
+            {% macro show item %}<{{ item }}>{% endmacro %}\
+            {% macro outer item %}{% call show missing %}{% call show "given" %}{% endmacro %}\
+            {% call outer "from caller" %}{% call show nothing %}
+            """
+        XCTAssertEqual(try render(template, environment: env), "<from caller><given><>")
+    }
+
     /// As StencilSwiftKit's MapNode: nothing to map leaves the result alone, `{% empty %}` only right
     /// before `{% endmap %}`, extra words after `using x` ignored.
     func testMapFollowsStencilSwiftKitsEdges() throws {

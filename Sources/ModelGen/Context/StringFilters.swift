@@ -16,20 +16,25 @@ enum StringFilters {
             mapStrings(value, titleCase)
         }
         `extension`.registerFilter("deletingLastComponent") { (value: Any?) -> Any? in
-            guard let path = value as? String else { return value }
-            return (path as NSString).deletingLastPathComponent
+            let deleting = { (path: String) in (path as NSString).deletingLastPathComponent }
+            if let paths = value as? [Any] { return paths.compactMap { ($0 as? String).map(deleting) } }
+            return (value as? String).map(deleting) ?? value
         }
     }
 
-    /// `somethingNamedLikeThis` → `Something Named Like This`.
+    /// `somethingNamedLikeThis` → `Something Named Like This`, `someURLValue` → `Some URL Value`:
+    /// Sourcery's four substitutions, then the first character upper-cased.
     static func titleCase(_ text: String) -> String {
-        var spaced = ""
-        for character in text {
-            if character.isUppercase { spaced.append(" ") }
-            spaced.append(character)
+        let spaced = titleCaseSubstitutions.reduce(text) { text, pattern in
+            text.replacingOccurrences(of: pattern, with: "$1 $2", options: .regularExpression)
         }
-        return spaced.trimmingCharacters(in: .whitespacesAndNewlines).capitalized
+        guard let first = spaced.first else { return "" }
+        return String(first).uppercased() + spaced.dropFirst()
     }
+
+    private static let titleCaseSubstitutions = [
+        "([a-z])([A-Z](?=[A-Z])[a-z]*)", "([A-Z])([A-Z][a-z])", "([a-z]vis)([A-Z][a-z])", "([a-z])([A-Z][a-z])",
+    ]
 
     /// `transform` applied to a string, a type name (its `name`), or each of an array's strings.
     private static func mapStrings(_ value: Any?, _ transform: (String) -> String) -> Any? {

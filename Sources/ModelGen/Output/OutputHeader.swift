@@ -4,11 +4,12 @@ public enum OutputHeader {
     /// project has no public address yet, and a header must not point at one that does not exist.
     public static let lines = "// Generated using ModelGen\n// DO NOT EDIT\n"
 
-    /// The file contents for `body` at `path`: Swift files get the header and an empty line
-    /// before the body (just the header when the body is empty); other files get the body as is.
+    /// The file contents for `body` at `path`: Swift files get the header right before the body
+    /// (just the header when the body is blank), as Sourcery writes them; other files get the body
+    /// as is. The empty line after the header in a single output file is part of its body.
     public static func contents(_ body: String, forFileAt path: String) -> String {
         guard path.hasSuffix(".swift") else { return body }
-        return isBlank(body) ? lines : lines + "\n" + body
+        return isBlank(body) ? lines : lines + body
     }
 
     /// True when `text` holds nothing but whitespace (Sourcery writes no file for such output).

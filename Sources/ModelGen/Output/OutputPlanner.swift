@@ -4,7 +4,9 @@ import Foundation
 public enum OutputPlanner {
     /// The files for `rendered` under `layout`, in a stable order (first appearance).
     ///
-    /// Blocks and outputs aimed at the same path are joined with a newline, as in Sourcery.
+    /// Blocks and outputs aimed at the same path are joined with a newline, as in Sourcery. A
+    /// template's file in an output folder and a `sourcery:file` file hold the header then the text,
+    /// with no line between; the single output file holds the header then `"\n" + text` per template.
     /// Throws when a `sourcery:file` name is absolute or leads out of the output folder.
     public static func plan(_ rendered: [RenderedTemplate], layout: OutputLayout) throws(ModelGenError) -> [PlannedOutput] {
         var bodies: [(path: String, origin: PlannedOutput.Origin, parts: [String])] = []
@@ -31,7 +33,8 @@ public enum OutputPlanner {
         }
         var outputs: [PlannedOutput] = []
         if case .file(let path) = layout {
-            let body = concatenated.allSatisfy(OutputHeader.isBlank) ? "" : concatenated.joined(separator: "\n")
+            // Sourcery's single file: each template's output after a newline.
+            let body = concatenated.allSatisfy(OutputHeader.isBlank) ? "" : concatenated.map { "\n" + $0 }.joined()
             outputs.append(planned(body, at: path, origin: .allTemplates))
         }
         for entry in bodies {

@@ -41,9 +41,11 @@ enum Composer {
         }.map(\.method)
     }
 
-    /// The first non-extension declaration of a name is the type; every other declaration of the
-    /// name is merged into it in file and source order. Names only ever extended stay extensions.
-    /// Returns the types sorted by name, and keyed by name.
+    /// As in Sourcery: the *last* non-extension declaration of a name is the type (a later
+    /// declaration replaces an earlier one in its type map); every other declaration of the name,
+    /// an earlier `#if` branch or a same-named type elsewhere included, is merged into it like an
+    /// extension, in file and source order. A name only ever extended stays an extension (its
+    /// first extension). Returns the types sorted by name, and keyed by name.
     private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
@@ -68,11 +70,11 @@ enum Composer {
         return (types, primaries)
     }
 
-    /// Keeps the first non-extension declaration of a name, else the first one.
+    /// Keeps the last non-extension declaration of a name, else the first extension.
     private static func choosePrimary(_ primary: inout SwiftType, _ declaration: SwiftType, _ hasRepeats: inout Bool) {
         guard primary !== declaration else { return }
         hasRepeats = true
-        if primary.isExtension && !declaration.isExtension { primary = declaration }
+        if !declaration.isExtension { primary = declaration }
     }
 
     /// The types nested in `parent`, once each. Only names under the parent's count: an extension
@@ -84,13 +86,11 @@ enum Composer {
     }
 
     private static func merge(_ declaration: SwiftType, into type: SwiftType) {
-        for name in declaration.inheritedTypes where !type.inheritedTypes.contains(name) {
-            type.inheritedTypes.append(name)
-        }
+        // Sourcery appends without de-duplicating, and never merges enum cases.
+        if !declaration.inheritedTypes.isEmpty { type.inheritedTypes += declaration.inheritedTypes }
         if !declaration.rawVariables.isEmpty { type.rawVariables += declaration.rawVariables }
         if !declaration.rawMethods.isEmpty { type.rawMethods += declaration.rawMethods }
         if !declaration.rawSubscripts.isEmpty { type.rawSubscripts += declaration.rawSubscripts }
-        if !declaration.cases.isEmpty { type.cases += declaration.cases }
         if !declaration.containedTypes.isEmpty { type.containedTypes += declaration.containedTypes }
         if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
         if !declaration.typealiases.isEmpty {

@@ -15,7 +15,7 @@ enum DumpWriter {
             ("accessLevel", .string(type.accessLevel)),
             ("isFinal", .bool(type.isFinal)),
             ("isExtension", .bool(type.isExtension)),
-            ("inheritedTypes", .array(type.declaredInheritedTypes.map { .string($0) })),
+            ("inheritedTypes", .array(uniqueNames(type.declaredInheritedTypes).map { .string($0) })),
             ("genericParameters", .array(type.genericParameters.map { .string($0) })),
             ("annotations", annotationsValue(type.annotations)),
             ("file", .string(type.file)),
@@ -24,6 +24,13 @@ enum DumpWriter {
             ("cases", .array(type.cases.map(caseValue))),
             ("methods", .array(type.methods.map(methodValue))),
         ])
+    }
+
+    /// The dump lists each inherited name once (dump-format.md); the template model keeps
+    /// Sourcery's repeats from merged declarations.
+    private static func uniqueNames(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     private static func variableValue(_ variable: Variable) -> JSONValue {

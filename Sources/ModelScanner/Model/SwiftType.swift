@@ -21,8 +21,8 @@ public final class SwiftType {
     @exclusivity(unchecked) public internal(set) var genericParameters: [String]
     /// Requirements from the `where` clause.
     @exclusivity(unchecked) public internal(set) var genericRequirements: [GenericRequirement]
-    /// Inherited names as written, then those of merged extensions, without duplicates; an
-    /// enum's raw type is not among them (as in Sourcery).
+    /// Inherited names as written, then those of every merged declaration in order, repeats
+    /// kept; an enum's raw type is not among them (as in Sourcery).
     @exclusivity(unchecked) public internal(set) var inheritedTypes: [String]
     /// The inherited names as declared, raw type included (what `dump` prints).
     @exclusivity(unchecked) var declaredInheritedTypes: [String] = []

@@ -64,7 +64,8 @@ public final class TypeName: CustomStringConvertible {
     }
     @exclusivity(unchecked) private var derived: Derived?
 
-    init(_ written: String) {
+    /// The type name written as `written` (not resolved against any scan).
+    public init(_ written: String) {
         let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
         let text = hasBlank ? TextSplitting.normalizedWhitespace(written) : written
         self.written = text

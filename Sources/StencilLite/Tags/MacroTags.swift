@@ -19,7 +19,7 @@ struct MacroNode: NodeType {
         }
         let body = try parser.parse(until: ["endmacro"])
         guard parser.nextToken() != nil else {
-            throw TemplateSyntaxError("`endmacro` was not found.")
+            throw parser.endNotFound("endmacro", opening: token)
         }
         return MacroNode(token: token, name: components[1], parameters: Array(components.dropFirst(2)), body: body)
     }
@@ -30,7 +30,7 @@ struct MacroNode: NodeType {
 }
 
 /// StencilSwiftKit's `{% call name argument… %}`: renders the macro's body in the caller's context
-/// plus its parameters bound to the arguments.
+/// plus its parameters bound to the arguments (those that are not nil).
 struct CallNode: NodeType {
     let token: Token?
     let macroName: Variable
@@ -59,7 +59,10 @@ struct CallNode: NodeType {
         try context.nested("Macro calls") {
             context.pushScope()
             defer { context.popScope() }
-            for (parameter, value) in zip(macro.parameters, values) { context.define(parameter, value) }
+            // StencilSwiftKit binds the parameters through a `[String: Any]`, where nil is no entry: a
+            // parameter given nothing stays unbound and reads the caller's variable of that name
+            // (Sourcery's AutoMockable.stencil relies on it: `{% call variableClosureDeclaration method %}`).
+            for (parameter, value) in zip(macro.parameters, values) where value != nil { context.define(parameter, value) }
             try renderNodes(macro.body, context, into: &output)
         }
     }

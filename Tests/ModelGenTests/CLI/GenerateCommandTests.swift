@@ -28,8 +28,8 @@ final class GenerateCommandTests: XCTestCase {
         let first = try generate()
         XCTAssertEqual(first.status, 0, first.errors)
         XCTAssertEqual(first.output + first.errors, "", "silent on success")
-        XCTAssertEqual(folder.read("Out/Names.generated.swift"), header + "\nAlpha\nBeta\n")
-        XCTAssertEqual(folder.read("Out/Args.generated.swift"), header + "\nApp: A B\n")
+        XCTAssertEqual(folder.read("Out/Names.generated.swift"), header + "Alpha\nBeta\n")
+        XCTAssertEqual(folder.read("Out/Args.generated.swift"), header + "App: A B\n")
 
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.url("Out/Names.generated.swift"))
@@ -73,7 +73,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(outputs.compactMap { $0["outputPath"] as? String }.sorted(),
                        [folder.url("Out/Args.generated.swift"), folder.url("Out/Names.generated.swift")])
         XCTAssertEqual(outputs.first { ($0["outputPath"] as? String)?.hasSuffix("Names.generated.swift") ?? false }?["value"] as? String,
-                       header + "\nAlpha\nBeta\n")
+                       header + "Alpha\nBeta\n")
         XCTAssertEqual((outputs.first?["type"] as? [String: String])?["subType"], "template")
     }
 
@@ -88,9 +88,9 @@ final class GenerateCommandTests: XCTestCase {
             """)
         let run = try generate()
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(folder.read("Out/Types/Alpha.generated.swift"), header + "\nextension Alpha {}\n")
-        XCTAssertEqual(folder.read("Out/Types/Beta.generated.swift"), header + "\nextension Beta {}\n")
-        XCTAssertEqual(folder.read("Out/Split.generated.swift"), header + "\n\nrest", "the blocks and their lines are gone; the line after endfor stays")
+        XCTAssertEqual(folder.read("Out/Types/Alpha.generated.swift"), header + "extension Alpha {}\n")
+        XCTAssertEqual(folder.read("Out/Types/Beta.generated.swift"), header + "extension Beta {}\n")
+        XCTAssertEqual(folder.read("Out/Split.generated.swift"), header + "\nrest", "the blocks and their lines are gone; the line after endfor stays")
     }
 
     func testEmptyOutputsAreHeaderOnlyFilesOrPruned() throws {
@@ -117,12 +117,12 @@ final class GenerateCommandTests: XCTestCase {
             """)
         let run = try ModelGenTool.run([], in: folder.path)
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(folder.read("FromConfig/Names.generated.swift"), header + "\nAlpha\nBeta\n")
+        XCTAssertEqual(folder.read("FromConfig/Names.generated.swift"), header + "Alpha\nBeta\n")
 
         try folder.write("sub/modelgen.json", #"{"sources": ["../Sources"], "templates": ["../Templates/Args.stencil"], "output": "../Json", "args": {"module": "M", "imports": ["X"]}}"#)
         let json = try ModelGenTool.run(["--config", folder.url("sub")])
         XCTAssertEqual(json.status, 0, json.errors)
-        XCTAssertEqual(folder.read("Json/Args.generated.swift"), header + "\nM: X\n")
+        XCTAssertEqual(folder.read("Json/Args.generated.swift"), header + "M: X\n")
     }
 
     func testTheBuiltInTemplateWorksWithoutTemplateFiles() throws {

@@ -65,4 +65,32 @@ final class CollectionFilterTests: XCTestCase {
         """
         XCTAssertEqual(sourceryOutput(template, sources: sources), "Something Named Like This|Helloworld|a/b|IntIntInt|hello")
     }
+
+    /// Sourcery's `titleCase` keeps acronyms together (its four regular expressions), and
+    /// `deletingLastComponent` maps an array of paths.
+    func testTitleCaseAndDeletingLastComponentAsInSourcery() {
+        let template = """
+        {{ "someURLValue"|titleCase }}|{{ "userID"|titleCase }}|{{ "HTMLParser"|titleCase }}|{{ "firstName"|titleCase }}|\
+        {{ argument.paths|deletingLastComponent|join:"," }}
+        """
+        let scan = SourceScanner.scan(source: sources, path: "Models.swift")
+        let context = SourceryContext.make(scan: scan, arguments: ["paths": ["a/b", "c/d/e"]])
+        let output = try? SourceryRenderer(templateDirectories: []).render(template: template, path: "T", context: context).text
+        XCTAssertEqual(output, "Some URL Value|User ID|HTML Parser|First Name|a,c/d")
+    }
+
+    /// StencilSwiftKit's string filters take a type name as its text (Sourcery's `TypeName` is
+    /// `LosslessStringConvertible`), and still reject a type, as StencilSwiftKit does.
+    func testSwiftKitStringFiltersReadATypeNameAsItsText() {
+        let source = "struct Box {\n    var label: String?\n    var items: [Int]\n    var handler: @escaping () -> Void\n}\n"
+        let template = """
+        {% for v in type.Box.variables %}{{ v.typeName|replace:"?","" }} \
+        {% if v.typeName|contains:"[" %}array{% endif %}{% if v.typeName|!hasPrefix:"String" %}!S{% endif %} \
+        {{ v.typeName|swiftIdentifier:"pretty" }};{% endfor %}
+        """
+        XCTAssertEqual(sourceryOutput(template, sources: source),
+                       "String  String;[Int] array!S Int;@escaping () -> Void !S EscapingVoid;")
+        XCTAssertEqual(sourceryRenderError("{{ type.Box|upperFirstLetter }}", sources: source)?
+            .contains("'upperFirstLetter' filter expects a string, got a value of type SwiftType"), true)
+    }
 }

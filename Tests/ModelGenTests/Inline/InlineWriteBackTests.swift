@@ -72,7 +72,7 @@ final class InlineWriteBackTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(folder.read("Out/T.generated.swift"), OutputHeader.lines + "\n// Line One\n\n// Line One\n\n",
+        XCTAssertEqual(folder.read("Out/T.generated.swift"), OutputHeader.lines + "// Line One\n\n// Line One\n\n",
                        "the blocks leave the output as Sourcery removes them")
         XCTAssertEqual(report.sources.map(\.path), [folder.url("Sources/Foo.swift")])
         XCTAssertEqual(report.warnings, [])
@@ -112,7 +112,7 @@ final class InlineWriteBackTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(folder.read("Out/T.generated.swift"), OutputHeader.lines + "\n// Line One\n\n")
+        XCTAssertEqual(folder.read("Out/T.generated.swift"), OutputHeader.lines + "// Line One\n\n")
     }
 
     func testAutoFollowsSourcerysPlacesForOneLineBodiesCodeBeforeTheBraceAndAfterAuto() throws {
@@ -147,7 +147,7 @@ final class InlineWriteBackTests: XCTestCase {
         try folder.write("Sources/Foo.swift", "class Foo {}\n")
         let report = try generate("a\n// sourcery:inline:Bar.Inlined\nx\n// sourcery:end\n// sourcery:inline:auto:Nope.Key\ny\n// sourcery:end\n")
         XCTAssertEqual(folder.read("Out/T.generated.swift"),
-                       OutputHeader.lines + "\na\n// sourcery:inline:Bar.Inlined\nx\n// sourcery:end\n// sourcery:inline:auto:Nope.Key\ny\n// sourcery:end\n")
+                       OutputHeader.lines + "a\n// sourcery:inline:Bar.Inlined\nx\n// sourcery:end\n// sourcery:inline:auto:Nope.Key\ny\n// sourcery:end\n")
         XCTAssertEqual(report.warnings.map(\.description), [
             "\(folder.url("Templates/T.stencil")):1:1: warning: no '// sourcery:inline:Bar.Inlined' region in the sources; the block stays in the output",
             "\(folder.url("Templates/T.stencil")):1:1: warning: '// sourcery:inline:auto:Nope.Key' names no type 'Nope' in the sources; the block stays in the output",
@@ -246,6 +246,6 @@ final class InlineWriteBackTests: XCTestCase {
         try folder.write("Sources/Foo.swift", "class Foo {\n// sourcery:inline:K\n// sourcery:end\n}\n")
         try generate("// sourcery:file:Other\n// sourcery:inline:K\nlet k = 1\n// sourcery:end\n// sourcery:end\n")
         XCTAssertEqual(folder.read("Sources/Foo.swift"), "class Foo {\n// sourcery:inline:K\n// sourcery:end\n}\n")
-        XCTAssertEqual(folder.read("Out/Other.generated.swift"), OutputHeader.lines + "\n// sourcery:inline:K\nlet k = 1\n// sourcery:end\n")
+        XCTAssertEqual(folder.read("Out/Other.generated.swift"), OutputHeader.lines + "// sourcery:inline:K\nlet k = 1\n// sourcery:end\n")
     }
 }

@@ -36,8 +36,8 @@ final class GeneratorTests: XCTestCase {
 
     func testScansRendersAndWritesOneFilePerTemplate() throws {
         let report = try Generator(renderer: ListingRenderer()).generate(configuration())
-        XCTAssertEqual(folder.read("Out/A.generated.swift"), OutputHeader.lines + "\ntypes: Alpha,Beta\n")
-        XCTAssertEqual(folder.read("Out/B.generated.swift"), OutputHeader.lines + "\nargs: module\n")
+        XCTAssertEqual(folder.read("Out/A.generated.swift"), OutputHeader.lines + "types: Alpha,Beta\n")
+        XCTAssertEqual(folder.read("Out/B.generated.swift"), OutputHeader.lines + "args: module\n")
         XCTAssertEqual(report.warnings.count, 2)
         XCTAssertFalse(report.failed)
     }
@@ -71,7 +71,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(json.hasPrefix("{\"outputs\":[{\"type\":{\"id\":\"\(folder.url("Templates/A.stencil"))\",\"subType\":\"template\"},\"outputPath\":\"\(folder.url("Out/A.generated.swift"))\",\"value\":\"// Generated using ModelGen"), json)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [[String: Any]]]
         XCTAssertEqual(decoded?["outputs"]?.count, 2)
-        XCTAssertEqual(decoded?["outputs"]?.last?["value"] as? String, OutputHeader.lines + "\nargs: module\n")
+        XCTAssertEqual(decoded?["outputs"]?.last?["value"] as? String, OutputHeader.lines + "args: module\n")
     }
 
     func testMissingPathsAndEmptyTemplateFolders() throws {

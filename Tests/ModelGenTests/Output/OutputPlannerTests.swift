@@ -8,10 +8,10 @@ final class OutputPlannerTests: XCTestCase {
         RenderedTemplate(templatePath: "/t/\(name).stencil", name: name, text: text)
     }
 
-    func testHeaderIsTwoLinesThenAnEmptyLineThenTheTextAsRendered() {
+    func testHeaderIsTwoLinesThenTheTextAsRendered() {
         XCTAssertEqual(OutputHeader.lines, "// Generated using ModelGen\n// DO NOT EDIT\n", "no URL until the project has a public one")
-        XCTAssertEqual(OutputHeader.contents("struct A {}", forFileAt: "/o/A.swift"), header + "\nstruct A {}")
-        XCTAssertEqual(OutputHeader.contents("\n\nx\n", forFileAt: "/o/A.swift"), header + "\n\n\nx\n")
+        XCTAssertEqual(OutputHeader.contents("struct A {}", forFileAt: "/o/A.swift"), header + "struct A {}")
+        XCTAssertEqual(OutputHeader.contents("\n\nx\n", forFileAt: "/o/A.swift"), header + "\n\nx\n")
         XCTAssertEqual(OutputHeader.contents(" \n\t\n", forFileAt: "/o/A.swift"), header, "blank output: header only")
         XCTAssertEqual(OutputHeader.contents("{}", forFileAt: "/o/a.json"), "{}", "no header outside Swift files")
     }
@@ -19,10 +19,12 @@ final class OutputPlannerTests: XCTestCase {
     func testFolderLayoutWritesOneFilePerTemplate() throws {
         let outputs = try OutputPlanner.plan([rendered("Equatable", "a\n"), rendered("Mocks", "b")], layout: .folder("/out"))
         XCTAssertEqual(outputs.map(\.path), ["/out/Equatable.generated.swift", "/out/Mocks.generated.swift"])
-        XCTAssertEqual(outputs.map(\.contents), [header + "\na\n", header + "\nb"])
+        XCTAssertEqual(outputs.map(\.contents), [header + "a\n", header + "b"])
         XCTAssertEqual(outputs.map(\.origin), [.template("/t/Equatable.stencil"), .template("/t/Mocks.stencil")])
     }
 
+    /// Sourcery 2.3.0 (`Sourcery.swift`): a folder's files are header + text; the single file is
+    /// header + `"\n" + text` per template.
     func testFileLayoutConcatenatesTemplatesEachAfterANewline() throws {
         let outputs = try OutputPlanner.plan([rendered("A", "a\n"), rendered("B", "b\n")], layout: .file("/out/All.swift"))
         XCTAssertEqual(outputs.map(\.path), ["/out/All.swift"])
@@ -49,8 +51,8 @@ final class OutputPlannerTests: XCTestCase {
         """
         let outputs = try OutputPlanner.plan([rendered("T", text)], layout: .folder("/out"))
         XCTAssertEqual(outputs.map(\.path), ["/out/T.generated.swift", "/out/Models/Person.generated.swift", "/out/Config.json"])
-        XCTAssertEqual(outputs[0].contents, header + "\nbefore\nbetween\nafter\n")
-        XCTAssertEqual(outputs[1].contents, header + "\nstruct PersonInfo {}\n\nextension PersonInfo {}\n")
+        XCTAssertEqual(outputs[0].contents, header + "before\nbetween\nafter\n")
+        XCTAssertEqual(outputs[1].contents, header + "struct PersonInfo {}\n\nextension PersonInfo {}\n")
         XCTAssertEqual(outputs[2].contents, "{\"a\": 1}\n")
         XCTAssertEqual(outputs[1].origin, .fileBlock("Models/Person"))
     }
