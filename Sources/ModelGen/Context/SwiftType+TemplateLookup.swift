@@ -16,6 +16,9 @@ extension SwiftType: TemplateLookup {
 
     public var memberNames: [String] { SwiftType.members.names }
 
+    /// Sourcery's (and docs/Templates.md's) name for it.
+    public var templateTypeName: String { "Type" }
+
     private static let members = MemberTable<SwiftType>([
         "name": { $0.name },
         "localName": { $0.localName },

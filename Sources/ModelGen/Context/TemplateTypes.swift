@@ -55,4 +55,7 @@ final class TemplateTypes: TemplateLookup {
         ["all", "based", "classes", "enums", "extensions", "implementing", "inheriting", "protocolCompositions",
          "protocols", "structs", "typealiases", "types"]
     }
+
+    /// Sourcery's name for it.
+    var templateTypeName: String { "Types" }
 }

@@ -104,7 +104,7 @@ public struct Environment: Sendable {
 /// Messages for unknown tags and filters, with the closest known names.
 enum UnknownName {
     static func filterMessage(_ name: String, known: [String]) -> String {
-        let suggestions = Suggestions.closest(to: name, among: known)
+        let suggestions = Suggestions.closestOrLonger(name, among: known)
         guard !suggestions.isEmpty else { return "Unknown filter '\(name)'." }
         return "Unknown filter '\(name)'. Found similar filters: \(suggestions.map { "'\($0)'" }.joined(separator: ", "))."
     }
@@ -119,7 +119,7 @@ enum UnknownName {
         if let opener = closers[name] {
             return base + ": there is no open '\(opener)' here for it to close"
         }
-        let suggestions = Suggestions.near(name, among: known)
+        let suggestions = Suggestions.near(name, among: known + closers.keys)
         return suggestions.isEmpty ? base : base + ". Did you mean \(Suggestions.phrase(suggestions))?"
     }
 }

@@ -9,6 +9,13 @@ public enum Suggestions {
         return scored.filter { $0.distance == best }.map(\.name).sorted()
     }
 
+    /// `closest`, plus the names that begin with `name` (3 characters or more): `upperFirst` is
+    /// far from `upperFirstLetter` by edit distance but is its start. Stencil suggests only `closest`.
+    static func closestOrLonger(_ name: String, among candidates: [String]) -> [String] {
+        let longer = name.count >= 3 ? candidates.filter { $0.count > name.count && $0.hasPrefix(name) } : []
+        return Set(closest(to: name, among: candidates) + longer).sorted()
+    }
+
     /// Like `closest`, but only names within a third of the length: for tags and members, where a far
     /// guess misleads more than it helps.
     public static func near(_ name: String, among candidates: [String]) -> [String] {

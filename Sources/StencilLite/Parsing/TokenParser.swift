@@ -8,6 +8,7 @@ public final class TokenParser {
     /// The trailing marker of the last block tag, nil after a variable or comment.
     private var previousWhitespace: Token.WhitespaceMarker?
     private var depth = 0
+    private var openBlocks = OpenBlocks()
 
     /// How deep tags may nest before parsing stops with an error instead of exhausting the stack.
     public static let maximumNesting = 200
@@ -26,7 +27,11 @@ public final class TokenParser {
     /// Parses until a block tag whose first word is one of `endTags`, leaving that tag to be read with `nextToken()`.
     public func parse(until endTags: [String]?) throws -> [NodeType] {
         depth += 1
-        defer { depth -= 1 }
+        let previousEnds = openBlocks.expect(endTags)
+        defer {
+            depth -= 1
+            openBlocks.restore(previousEnds)
+        }
         var nodes: [NodeType] = []
         while cursor < tokens.count {
             let token = tokens[cursor]
@@ -50,7 +55,14 @@ public final class TokenParser {
                     guard depth <= Self.maximumNesting else {
                         throw TemplateSyntaxError("Tags are nested more than \(Self.maximumNesting) deep")
                     }
-                    let parser = try environment.findTag(name: name)
+                    let parser: Extension.TagParser
+                    do {
+                        parser = try environment.findTag(name: name)
+                    } catch {
+                        throw openBlocks.unclosedBlock(exposedBy: token) ?? error
+                    }
+                    openBlocks.open(token)
+                    defer { openBlocks.close() }
                     nodes.append(try parser(self, token))
                 } catch {
                     throw error.located(at: token)
@@ -65,6 +77,11 @@ public final class TokenParser {
         guard cursor < tokens.count else { return nil }
         cursor += 1
         return tokens[cursor - 1]
+    }
+
+    /// The error for `opener`, whose `endTag` is missing at the end of the template (see `OpenBlocks`).
+    public func endNotFound(_ endTag: String, opening opener: Token) -> TemplateSyntaxError {
+        OpenBlocks.endNotFound(endTag, opening: opener, in: tokens)
     }
 
     /// Puts back the token `nextToken()` just returned.

@@ -11,7 +11,7 @@ struct FilterTagNode: NodeType {
         }
         let body = try parser.parse(until: ["endfilter"])
         guard parser.nextToken() != nil else {
-            throw TemplateSyntaxError("`endfilter` was not found.")
+            throw parser.endNotFound("endfilter", opening: token)
         }
         let expression = try parser.compileFilter("filter_value|\(components[1])", containedIn: token)
         return FilterTagNode(token: token, body: body, expression: expression)

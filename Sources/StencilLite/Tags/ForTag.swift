@@ -41,7 +41,7 @@ final class ForNode: NodeType {
             : nil
         let body = try parser.parse(until: ["endfor", "empty"])
         guard let end = parser.nextToken() else {
-            throw TemplateSyntaxError("`endfor` was not found.")
+            throw parser.endNotFound("endfor", opening: token)
         }
         var emptyBody: [NodeType] = []
         if end.contents == "empty" {

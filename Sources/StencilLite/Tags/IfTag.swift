@@ -33,7 +33,10 @@ final class IfNode: NodeType {
             branches.append(Branch(condition: nil, body: try parser.parse(until: ["endif"])))
             next = parser.nextToken()
         }
-        guard let current = next, current.contents == "endif" else {
+        guard let current = next else {
+            throw parser.endNotFound("endif", opening: token)
+        }
+        guard current.contents == "endif" else {
             throw TemplateSyntaxError("`endif` was not found.")
         }
         return IfNode(token: token, branches: branches)
@@ -47,7 +50,7 @@ final class IfNode: NodeType {
         let condition = try parser.compileExpression(components: [components[1]], token: token)
         let whenFalse = try parser.parse(until: ["endif", "else"])
         guard let next = parser.nextToken() else {
-            throw TemplateSyntaxError("`endif` was not found.")
+            throw parser.endNotFound("endif", opening: token)
         }
         var whenTrue: [NodeType] = []
         if next.contents == "else" {

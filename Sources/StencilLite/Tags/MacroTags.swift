@@ -19,7 +19,7 @@ struct MacroNode: NodeType {
         }
         let body = try parser.parse(until: ["endmacro"])
         guard parser.nextToken() != nil else {
-            throw TemplateSyntaxError("`endmacro` was not found.")
+            throw parser.endNotFound("endmacro", opening: token)
         }
         return MacroNode(token: token, name: components[1], parameters: Array(components.dropFirst(2)), body: body)
     }

@@ -23,7 +23,7 @@ struct SetNode: NodeType {
         }
         let body = try parser.parse(until: ["endset"])
         guard parser.nextToken() != nil else {
-            throw TemplateSyntaxError("`endset` was not found.")
+            throw parser.endNotFound("endset", opening: token)
         }
         return SetNode(token: token, name: components[1], content: .body(body))
     }
@@ -58,7 +58,7 @@ struct MapNode: NodeType {
         let source = try parser.compileResolvable(components[1], containedIn: token)
         let body = try parser.parse(until: ["endmap", "empty"])
         guard let end = parser.nextToken() else {
-            throw TemplateSyntaxError("`endmap` was not found.")
+            throw parser.endNotFound("endmap", opening: token)
         }
         if end.components.first == "empty" {
             guard let next = parser.nextToken(), next.kind == .block, next.components.first == "endmap" else {

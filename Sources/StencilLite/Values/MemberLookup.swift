@@ -105,10 +105,10 @@ enum MemberLookup {
     }
 
     private static func unknownMember(_ name: String, of object: TemplateLookup) -> TemplateSyntaxError {
-        let suggestions = Suggestions.closest(to: name, among: object.memberNames)
-            .filter { Suggestions.editDistance($0, name) <= max(2, name.count / 2) }
+        let suggestions = Suggestions.closestOrLonger(name, among: object.memberNames)
+            .filter { $0.hasPrefix(name) || Suggestions.editDistance($0, name) <= max(2, name.count / 2) }
         let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
-        return TemplateSyntaxError("Unknown member '\(name)' of \(type(of: object)).\(hint)").aboutAName()
+        return TemplateSyntaxError("Unknown member '\(name)' of \(object.templateTypeName).\(hint)").aboutAName()
     }
 }
 

@@ -4,6 +4,13 @@ public protocol TemplateLookup {
     func lookup(_ member: String) -> LookupResult
     /// Every member name, for suggesting the closest one when a lookup is unknown.
     var memberNames: [String] { get }
+    /// The name templates and their docs use for this kind of value, in error messages
+    /// (by default the Swift type's name).
+    var templateTypeName: String { get }
+}
+
+extension TemplateLookup {
+    public var templateTypeName: String { String(describing: type(of: self)) }
 }
 
 /// The outcome of a `TemplateLookup`.

@@ -133,4 +133,15 @@ final class ModelLookupTests: XCTestCase {
         let typesError = sourceryRenderError("{{ types.clases }}", sources: sources)
         XCTAssertEqual(typesError?.contains("'classes'"), true, typesError ?? "rendered")
     }
+
+    func testUnknownMembersNameTheKindAsTheDocsDoAndSuggestNamesThatContinueTheTypedOne() {
+        let sources = "struct A { var x: Int }"
+        XCTAssertEqual(sourceryRenderError("{{ type.A.storedVariabels }}", sources: sources),
+                       "Unknown member 'storedVariabels' of Type. Did you mean 'storedVariables'?")
+        XCTAssertEqual(sourceryRenderError("{{ types.clases }}", sources: sources), "Unknown member 'clases' of Types. Did you mean 'classes'?")
+        XCTAssertEqual(sourceryRenderError("{{ type.A.stored }}", sources: sources),
+                       "Unknown member 'stored' of Type. Did you mean 'storedVariables'?")
+        XCTAssertEqual(sourceryRenderError("{{ type.A.name|upperFirst }}", sources: sources),
+                       "Unknown filter 'upperFirst'. Found similar filters: 'upperFirstLetter', 'uppercase'.")
+    }
 }

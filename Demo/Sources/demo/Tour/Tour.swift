@@ -20,6 +20,8 @@ final class Tour {
     /// Runs every step; true when every check passed.
     func run() async -> Bool {
         print("ModelGen demo: managers generated from Sources/demo/Models by the GenerateManagers plugin")
+        print("  generated code: \(GeneratedFile.locate()?.path ?? "Firebase.generated.swift in the build folder, under plugins/outputs")")
+        print("  to write your own models, read docs/Models.md")
         do {
             try open()
             try await save()
