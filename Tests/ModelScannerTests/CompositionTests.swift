@@ -158,6 +158,39 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(variable?.actualTypeName.name, "Item")
     }
 
+    /// Sourcery sets `actualTypeName` whenever resolution changes a name, not only through
+    /// typealiases: nested names are qualified, `Self` is the enclosing type, and collections and
+    /// generics rebuild their arguments (an array also when its element is a scanned type).
+    func testActualTypeNamesFollowSourcerysResolution() throws {
+        let result = scan("""
+        struct Box<T> {}
+        protocol Record {
+            func copy() -> Self?
+            func boxed() -> Box<Self>
+        }
+        struct Person {
+            var details: Details?
+            var dogs: [Dog]
+            var byName: [String: Dog]
+            var plain: Int
+            var box: Box<Int>
+            struct Details {}
+            struct Dog {}
+        }
+        """)
+        let person = try XCTUnwrap(result.type("Person"))
+        XCTAssertEqual(person.variable("details")?.typeName.actualTypeName?.name, "Person.Details?")
+        XCTAssertEqual(person.variable("details")?.type?.name, "Person.Details")
+        XCTAssertEqual(person.variable("dogs")?.typeName.actualTypeName?.name, "[Person.Dog]")
+        XCTAssertEqual(person.variable("byName")?.typeName.actualTypeName?.name, "[String: Person.Dog]")
+        XCTAssertNil(person.variable("plain")?.typeName.actualTypeName)
+        XCTAssertEqual(person.variable("box")?.typeName.actualTypeName?.name, "Box<Int>")
+        let record = try XCTUnwrap(result.type("Record"))
+        XCTAssertEqual(record.method("copy()")?.actualReturnTypeName.name, "Record?")
+        XCTAssertEqual(record.method("boxed()")?.actualReturnTypeName.name, "Box<Record>")
+        XCTAssertNil(result.functions.first?.returnTypeName.actualTypeName)
+    }
+
     func testAliasCyclesAndChainsEnd() {
         var source = "typealias A = B\ntypealias B = A\nstruct Target {}\ntypealias L0 = Target\n"
         for index in 1..<200 { source += "typealias L\(index) = L\(index - 1)\n" }

@@ -2,8 +2,10 @@
 /// implements it on a file; a thin adapter over Firebase's `DatabaseReference` implements it
 /// on the real service.
 ///
-/// Paths are relative to the backend's root and already validated by the caller. Writing
-/// `nil` (or an empty container) deletes, and deleting a node's last child deletes the node.
+/// Paths are relative to the backend's root. Every backend checks its input with
+/// `DatabaseValidation` first, so what Firebase's SDK would crash on is a `ManagerError` from
+/// any backend. Writing `nil` (or an empty container) deletes, and deleting a node's last child
+/// deletes the node.
 public protocol DatabaseBackend: Sendable {
     /// The value at `path`, or `nil` when nothing is stored there.
     func value(at path: String) async throws -> DatabaseValue?
@@ -20,9 +22,12 @@ public protocol DatabaseBackend: Sendable {
     /// A new, unique child key that sorts after every key made before it (a push id).
     func makeChildKey() -> String
 
-    /// Calls `handler` for each `event` at `path` until `removeObserver` is called with the result.
+    /// Calls `handler` for each `event` at `path` until `removeObserver` is called with the result,
+    /// or until the backend cancels the observer: then `cancelled` is called once with the reason
+    /// (`.permissionDenied` when security rules refuse it) and no event follows.
     /// Like Firebase, `.value` first reports the current value and `.childAdded` every current child.
-    func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) async throws -> ObserverHandle
+    func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void,
+                 cancelled: @escaping @Sendable (ManagerError) -> Void) async throws -> ObserverHandle
 
     /// Stops the observer registered as `handle`.
     func removeObserver(_ handle: ObserverHandle) async

@@ -33,41 +33,4 @@ enum DatabaseTree {
         default: return value
         }
     }
-
-    /// Throws unless `value` can be stored at `path`, `depth` levels below the root: valid keys,
-    /// finite numbers, not too deep, and only an object at the root.
-    static func validate(_ value: DatabaseValue, at path: String, depth: Int) throws {
-        if depth == 0, !value.canBeRoot {
-            throw ManagerError.unstorableValue(path: path, reason: "the root can only hold an object, not \(value.typeName)")
-        }
-        guard depth <= DatabasePath.maximumDepth else {
-            throw ManagerError.unstorableValue(path: path, reason: "deeper than \(DatabasePath.maximumDepth) levels")
-        }
-        switch value {
-        case .double(let number) where !number.isFinite:
-            throw ManagerError.unstorableValue(path: path, reason: "\(number) is not a finite number")
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                try validate(element, at: DatabasePath.join(path, String(index)), depth: depth + 1)
-            }
-        case .object(let members):
-            for (key, member) in members {
-                guard DatabasePath.isValidKey(key) else {
-                    throw ManagerError.unstorableValue(path: path, reason: "'\(key)' is not a valid key (empty, or containing . # $ [ ] / or a control character; an empty key is often a reference to an unsaved model)")
-                }
-                try validate(member, at: DatabasePath.join(path, key), depth: depth + 1)
-            }
-        default: break
-        }
-    }
-}
-
-private extension DatabaseValue {
-    /// Whether this can be the whole tree: an object, or `null` (nothing).
-    var canBeRoot: Bool {
-        switch self {
-        case .object, .null: return true
-        default: return false
-        }
-    }
 }

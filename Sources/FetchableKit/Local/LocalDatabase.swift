@@ -10,6 +10,8 @@ public actor LocalDatabase: DatabaseBackend {
     private let file: AtomicFile?
     private var root: DatabaseValue?
     private var observers = ObserverRegistry()
+    /// Paths whose access was revoked (`revokeAccess(to:)`), as segments.
+    private var deniedPaths: [[String]] = []
 
     /// An empty database that lives in memory only.
     public init() {
@@ -43,7 +45,7 @@ public actor LocalDatabase: DatabaseBackend {
     }
 
     public func value(at path: String) throws -> DatabaseValue? {
-        DatabaseTree.value(at: try DatabasePath.segments(of: path), in: root)
+        DatabaseTree.value(at: try accessibleSegments(of: path), in: root)
     }
 
     public func setValue(_ value: DatabaseValue?, at path: String) throws {
@@ -52,21 +54,16 @@ public actor LocalDatabase: DatabaseBackend {
 
     public func updateValues(_ values: [String: DatabaseValue?]) throws {
         var updated = root
-        var written: [[String]] = []
-        for (path, value) in values {
-            let segments = try DatabasePath.segments(of: path)
-            if let value { try DatabaseTree.validate(value, at: path, depth: segments.count) }
-            if let overlap = written.first(where: { $0.starts(with: segments) || segments.starts(with: $0) }) {
-                throw ManagerError.invalidPath(path: path, reason: "overlaps '\(overlap.joined(separator: "/"))' in the same update")
-            }
-            written.append(segments)
-            updated = DatabaseTree.setting(value, at: segments[...], in: updated)
+        for write in try DatabaseValidation.validate(writes: values) {
+            try checkAccess(to: write.segments)
+            updated = DatabaseTree.setting(write.value, at: write.segments[...], in: updated)
         }
         try commit(updated)
     }
 
     public func children(at path: String, matching query: ChildQuery) throws -> [DatabaseChild] {
-        let node = DatabaseTree.value(at: try DatabasePath.segments(of: path), in: root)
+        try DatabaseValidation.validate(query, at: path)
+        let node = DatabaseTree.value(at: try accessibleSegments(of: path), in: root)
         let children = (node?.children ?? [:]).map { DatabaseChild(key: $0.key, value: $0.value) }
         return query.apply(to: children)
     }
@@ -75,10 +72,16 @@ public actor LocalDatabase: DatabaseBackend {
         PushIDGenerator.makeID()
     }
 
-    public func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) throws -> ObserverHandle {
+    public func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void,
+                        cancelled: @escaping @Sendable (ManagerError) -> Void) throws -> ObserverHandle {
         let segments = try DatabasePath.segments(of: path)
-        let handle = observers.add(event, at: segments, path: path, handler: handler)
-        observers.reportCurrent(of: handle, in: root)
+        let handle = observers.add(event, at: segments, path: path, handler: handler, cancelled: cancelled)
+        if let denied = deniedPaths.first(where: { Self.overlap($0, segments) }) {
+            // Firebase registers the observer, then cancels it when the server refuses it.
+            observers.cancel(handle, with: Self.denial(of: denied))
+        } else {
+            observers.reportCurrent(of: handle, in: root)
+        }
         return handle
     }
 
@@ -86,8 +89,45 @@ public actor LocalDatabase: DatabaseBackend {
         observers.remove(handle)
     }
 
+    /// Simulates Firebase's security rules refusing `path` from now on, for tests and demos: every
+    /// observer at, above or below it is cancelled with `ManagerError.permissionDenied` (its
+    /// `ModelChanges` ends by throwing it), and reads, writes and new observers there fail alike.
+    public func revokeAccess(to path: String) throws {
+        let segments = try DatabasePath.segments(of: path)
+        deniedPaths.append(segments)
+        observers.cancelAll(where: { Self.overlap($0, segments) }, with: Self.denial(of: segments))
+    }
+
+    /// Ends every `revokeAccess(to: path)`: `path` is readable and writable again.
+    public func restoreAccess(to path: String) throws {
+        let segments = try DatabasePath.segments(of: path)
+        deniedPaths.removeAll { $0 == segments }
+    }
+
     /// How many observers are registered (for tests).
     var observerCount: Int { observers.count }
+
+    /// The segments of `path`, which must be accessible (see `revokeAccess(to:)`).
+    private func accessibleSegments(of path: String) throws -> [String] {
+        let segments = try DatabasePath.segments(of: path)
+        try checkAccess(to: segments)
+        return segments
+    }
+
+    private func checkAccess(to segments: [String]) throws {
+        if let denied = deniedPaths.first(where: { Self.overlap($0, segments) }) {
+            throw Self.denial(of: denied)
+        }
+    }
+
+    /// Whether one path lies inside the other (or they are the same).
+    private static func overlap(_ left: [String], _ right: [String]) -> Bool {
+        left.starts(with: right) || right.starts(with: left)
+    }
+
+    private static func denial(of segments: [String]) -> ManagerError {
+        .permissionDenied(path: segments.joined(separator: "/"), reason: "access was revoked (LocalDatabase.revokeAccess(to:))")
+    }
 
     private func commit(_ updated: DatabaseValue?) throws {
         guard updated != root else { return }

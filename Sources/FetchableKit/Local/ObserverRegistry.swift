@@ -4,6 +4,7 @@ struct ObserverRegistry {
         let event: DatabaseEvent
         let segments: [String]
         let handler: @Sendable (DatabaseChild) -> Void
+        let cancelled: @Sendable (ManagerError) -> Void
     }
 
     private var observers: [ObserverHandle: Observer] = [:]
@@ -12,12 +13,26 @@ struct ObserverRegistry {
     /// How many observers are registered.
     var count: Int { observers.count }
 
-    /// Registers `handler` for `event` at `segments` and returns its handle.
-    mutating func add(_ event: DatabaseEvent, at segments: [String], path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) -> ObserverHandle {
+    /// Registers `handler` for `event` at `segments` (and `cancelled` for its cancellation) and returns its handle.
+    mutating func add(_ event: DatabaseEvent, at segments: [String], path: String, handler: @escaping @Sendable (DatabaseChild) -> Void,
+                      cancelled: @escaping @Sendable (ManagerError) -> Void) -> ObserverHandle {
         let handle = ObserverHandle(path: path, rawValue: nextNumber)
         nextNumber += 1
-        observers[handle] = Observer(event: event, segments: segments, handler: handler)
+        observers[handle] = Observer(event: event, segments: segments, handler: handler, cancelled: cancelled)
         return handle
+    }
+
+    /// Removes `handle` and tells it why, as Firebase calls a cancel block once and drops the observer.
+    mutating func cancel(_ handle: ObserverHandle, with error: ManagerError) {
+        observers.removeValue(forKey: handle)?.cancelled(error)
+    }
+
+    /// Cancels every observer whose path (as segments) satisfies `isAffected`, in registration order.
+    mutating func cancelAll(where isAffected: ([String]) -> Bool, with error: ManagerError) {
+        let affected = observers.filter { isAffected($0.value.segments) }.keys.sorted { $0.rawValue < $1.rawValue }
+        for handle in affected {
+            cancel(handle, with: error)
+        }
     }
 
     /// Unregisters `handle` (no effect when it is unknown).

@@ -1,6 +1,7 @@
 extension FirebaseCrudable {
     /// The changes to the model stored under `id`: `.added` when it exists (now or later),
-    /// `.changed` after each save, `.removed` when deleted.
+    /// `.changed` after each save, `.removed` when deleted. The sequence throws the reason when
+    /// the backend cancels the observation (`.permissionDenied`).
     public func observe(byId id: String) async throws -> ModelChanges<Model> {
         try await changes(of: [.value], at: try recordPath(for: id))
     }
@@ -14,24 +15,49 @@ extension FirebaseCrudable {
 
     private func changes(of kinds: [DatabaseEvent], at observedPath: String) async throws -> ModelChanges<Model> {
         let backend = backend
-        let (events, continuation) = AsyncStream<ModelChanges<Model>.Event>.makeStream()
-        var handles: [ObserverHandle] = []
+        try ManagerError.checkCancellation(at: observedPath)
+        let (events, continuation) = AsyncThrowingStream<ModelChanges<Model>.Event, any Error>.makeStream()
+        // Set before registering, so a sequence ended early (cancelled by the backend or dropped)
+        // still removes every observer, including those registered after it ended.
+        let registration = Locked(ObserverRegistration())
+        continuation.onTermination = { _ in
+            let handles = registration.withLock { $0.end() }
+            Task { for handle in handles { await backend.removeObserver(handle) } }
+        }
         do {
             for kind in kinds {
-                handles.append(try await backend.observe(kind, at: observedPath) { child in
+                let handle = try await backend.observe(kind, at: observedPath, handler: { child in
                     continuation.yield(.init(kind: kind, child: child))
+                }, cancelled: { error in
+                    // The first cancellation ends the sequence; the other observers are removed by its termination.
+                    continuation.finish(throwing: error)
                 })
+                if !registration.withLock({ $0.add(handle) }) { await backend.removeObserver(handle) }
             }
         } catch {
-            for handle in handles { await backend.removeObserver(handle) }
+            continuation.finish()
             throw ManagerError.wrapping(error, path: observedPath)
         }
-        let registered = handles
-        continuation.onTermination = { _ in
-            Task {
-                for handle in registered { await backend.removeObserver(handle) }
-            }
-        }
         return ModelChanges(events: events, collectionPath: path)
+    }
+}
+
+/// The observers behind one `ModelChanges`, and whether it has ended.
+private struct ObserverRegistration {
+    private var handles: [ObserverHandle] = []
+    private var ended = false
+
+    /// Records `handle`; `false` when the sequence already ended (the caller removes the observer).
+    mutating func add(_ handle: ObserverHandle) -> Bool {
+        guard !ended else { return false }
+        handles.append(handle)
+        return true
+    }
+
+    /// Marks the sequence ended and returns the observers to remove.
+    mutating func end() -> [ObserverHandle] {
+        ended = true
+        defer { handles = [] }
+        return handles
     }
 }

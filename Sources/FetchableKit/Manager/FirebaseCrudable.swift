@@ -10,7 +10,8 @@ public protocol FirebaseCrudable: Sendable {
     /// The collection's path, e.g. `"pets"`; each model is stored at `path/firebaseId`.
     var path: String { get }
 
-    /// Where models are stored; by default `DatabaseConfiguration.shared.backend`.
+    /// Where models are stored; by default `DatabaseConfiguration.shared.backend`, which must be
+    /// configured before the first call (else every operation throws `ManagerError.noBackend`).
     var backend: any DatabaseBackend { get }
 }
 
@@ -23,11 +24,13 @@ extension FirebaseCrudable {
     nonisolated(nonsending) public func save(_ model: Model) async throws -> Model {
         let backend = backend
         let (saved, write) = try prepareSave(model, backend: backend)
+        try ManagerError.checkCancellation(at: write.path)
         try await backend.setValue(write.value, at: write.path)
         return saved
     }
 
-    /// Stores every model in one atomic multi-path update.
+    /// Stores every model in one atomic multi-path update; two models with the same id are an
+    /// error (one would silently replace the other).
     @discardableResult
     nonisolated(nonsending) public func save(_ models: [Model]) async throws -> [Model] {
         let backend = backend
@@ -35,9 +38,12 @@ extension FirebaseCrudable {
         var writes: [String: DatabaseValue?] = [:]
         for model in models {
             let (stored, write) = try prepareSave(model, backend: backend)
+            guard writes.updateValue(write.value, forKey: write.path) == nil else {
+                throw ManagerError.invalidPath(path: write.path, reason: "two of the models saved together have the id '\(stored.firebaseId)'")
+            }
             saved.append(stored)
-            writes[write.path] = write.value
         }
+        try ManagerError.checkCancellation(at: path)
         try await backend.updateValues(writes)
         return saved
     }
@@ -45,6 +51,7 @@ extension FirebaseCrudable {
     /// The model stored under `id`; throws `ManagerError.notFound` when there is none.
     nonisolated(nonsending) public func fetch(byId id: String) async throws -> Model {
         let recordPath = try self.recordPath(for: id)
+        try ManagerError.checkCancellation(at: recordPath)
         guard let value = try await backend.value(at: recordPath) else { throw ManagerError.notFound(path: recordPath) }
         return try model(from: DatabaseChild(key: id, value: value))
     }
@@ -56,9 +63,11 @@ extension FirebaseCrudable {
     }
 
     /// The models matching `query`, in its order; records that cannot be decoded are reported in
-    /// the result's `failures`, and `nextPage` is the query for the following page.
+    /// the result's `failures`, and `nextPage` is the query for the following page. A query
+    /// Firebase would refuse (see `DatabaseValidation`) throws `ManagerError.invalidQuery` from every backend.
     nonisolated(nonsending) public func query(_ query: ChildQuery) async throws -> QueryResult<Model> {
-        _ = try DatabasePath.segments(of: path)
+        try DatabaseValidation.validate(query, at: path)
+        try ManagerError.checkCancellation(at: path)
         let children = try await backend.children(at: path, matching: query)
         return QueryResult(children: children, of: query, collectionPath: path)
     }
@@ -78,7 +87,9 @@ extension FirebaseCrudable {
 
     /// Deletes the record stored under `id` (nothing happens when there is none).
     nonisolated(nonsending) public func remove(byId id: String) async throws {
-        try await backend.setValue(nil, at: try recordPath(for: id))
+        let recordPath = try self.recordPath(for: id)
+        try ManagerError.checkCancellation(at: recordPath)
+        try await backend.setValue(nil, at: recordPath)
     }
 
     /// `model` itself when it is loaded; for a stub decoded from a reference, the stub filled in
@@ -119,7 +130,7 @@ extension FirebaseCrudable {
         }
         let recordPath = try recordPath(for: model.firebaseId)
         let value = DatabaseValue.object(model.toDictionary())
-        try DatabaseTree.validate(value, at: recordPath, depth: try DatabasePath.segments(of: recordPath).count)
+        try DatabaseValidation.validate(value, at: recordPath, depth: try DatabasePath.segments(of: recordPath).count)
         return (model, (recordPath, value))
     }
 

@@ -1,9 +1,12 @@
 /// The changes to one model or a whole collection, decoded as they are consumed so models never
 /// cross actors. The backend observers are removed when the consuming task is cancelled or the
-/// sequence and its iterators are released (e.g. after `break` out of `for await`).
+/// sequence and its iterators are released (e.g. after `break` out of `for try await`).
+///
+/// When the backend cancels an observer (Firebase does when security rules refuse it), the
+/// sequence ends by throwing that error (`ManagerError.permissionDenied`) instead of going silent.
 public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
     public typealias Element = ModelChange<Model>
-    public typealias Failure = Never
+    public typealias Failure = ManagerError
 
     /// A raw backend event, before decoding.
     struct Event: Sendable {
@@ -11,20 +14,22 @@ public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
         let child: DatabaseChild
     }
 
-    private let events: AsyncStream<Event>
+    private let events: AsyncThrowingStream<Event, any Error>
     private let collectionPath: String
 
-    init(events: AsyncStream<Event>, collectionPath: String) {
+    init(events: AsyncThrowingStream<Event, any Error>, collectionPath: String) {
         self.events = events
         self.collectionPath = collectionPath
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(events: EventSource(events.makeAsyncIterator()), collectionPath: collectionPath)
+        AsyncIterator(events: EventSource(events.makeAsyncIterator(), path: collectionPath), collectionPath: collectionPath)
     }
 
     /// Decodes backend events into model changes.
     public struct AsyncIterator: AsyncIteratorProtocol {
+        public typealias Failure = ManagerError
+
         private let events: EventSource
         private let collectionPath: String
         private var exists = false
@@ -34,9 +39,10 @@ public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
             self.collectionPath = collectionPath
         }
 
-        /// The next change, decoded for the caller (a fresh value, so it may be sent to any actor).
-        public mutating func next() async -> sending ModelChange<Model>? {
-            while let event = await events.next() {
+        /// The next change, decoded for the caller (a fresh value, so it may be sent to any actor);
+        /// throws the reason when the backend cancelled the observation.
+        public mutating func next() async throws(ManagerError) -> sending ModelChange<Model>? {
+            while let event = try await events.next() {
                 let (change, exists) = Self.decode(event, collectionPath: collectionPath, existed: self.exists)
                 self.exists = exists
                 if let change { return change }
@@ -68,14 +74,20 @@ public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
     /// The raw events' iterator, awaitable from any isolation. Unchecked: an async iterator has
     /// one consumer at a time, so its state is never touched concurrently.
     final class EventSource: @unchecked Sendable {
-        private var iterator: AsyncStream<Event>.Iterator
+        private var iterator: AsyncThrowingStream<Event, any Error>.Iterator
+        private let path: String
 
-        init(_ iterator: AsyncStream<Event>.Iterator) {
+        init(_ iterator: AsyncThrowingStream<Event, any Error>.Iterator, path: String) {
             self.iterator = iterator
+            self.path = path
         }
 
-        func next() async -> Event? {
-            await iterator.next()
+        func next() async throws(ManagerError) -> Event? {
+            do {
+                return try await iterator.next()
+            } catch {
+                throw ManagerError.wrapping(error, path: path)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Everything that can go wrong reading, writing or decoding models; `description` says what and where.
+/// Everything that can go wrong reading, writing or decoding models; `description` says what and
+/// where, `kind` groups the cases a caller reacts to alike (decoding, permission, network …).
 ///
 /// Keys are paths relative to the record being decoded (`coverImages/small`, `tags/3`); managers
 /// prefix them with the record's database path (`articles/-Nx…/title`).
@@ -19,6 +20,19 @@ public enum ManagerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPath(path: String, reason: String)
     /// A value the database cannot store (a non-finite number, nesting too deep).
     case unstorableValue(path: String, reason: String)
+    /// A query Firebase refuses (its SDK raises an exception): a zero or huge limit, an order key
+    /// such as `$key`, an equality value that is not a string, number, boolean or null.
+    case invalidQuery(path: String, reason: String)
+    /// The database's security rules refuse the read, write or observer (Firebase cancels an
+    /// observer with this when its rules change).
+    case permissionDenied(path: String, reason: String)
+    /// The database cannot be reached: offline with nothing cached, or the service is unavailable.
+    case unavailable(path: String, reason: String)
+    /// The caller's task was cancelled before the operation completed (a Firebase write already
+    /// handed to the SDK still reaches the server).
+    case cancelled(path: String)
+    /// No backend was configured before the first use.
+    case noBackend
     /// The database file cannot be decoded; `line` and `column` are 1-based.
     case corruptDatabase(path: String, line: Int, column: Int, reason: String)
     /// Reading or writing the database file failed.
@@ -46,6 +60,20 @@ public enum ManagerError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path):\(line):\(column): error: corrupt database: \(reason)"
         case .io(let path, let reason):
             return "\(path): error: \(reason)"
+        case .invalidQuery(let path, let reason):
+            return "invalid query at '\(path)': \(reason)"
+        case .permissionDenied(let path, let reason):
+            return "permission denied at '\(path)': \(reason)"
+        case .unavailable(let path, let reason):
+            return "database unavailable at '\(path)': \(reason)"
+        case .cancelled(let path):
+            return "cancelled before the operation at '\(path)' completed"
+        case .noBackend:
+            return """
+                no database backend is configured: set one at launch, before the first manager call: \
+                `DatabaseConfiguration.shared.backend = try LocalDatabase(fileURL: url)` (kept in a file), \
+                `LocalDatabase()` (in memory, lost at exit: for tests), or `FirebaseBackend(root: Database.database().reference())`
+                """
         }
     }
 
@@ -64,6 +92,13 @@ public enum ManagerError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Wraps any error as a `ManagerError`, keeping one that already is.
     static func wrapping(_ error: any Error, path: String) -> ManagerError {
-        (error as? ManagerError) ?? .io(path: path, reason: String(describing: error))
+        if let error = error as? ManagerError { return error }
+        if error is CancellationError { return .cancelled(path: path) }
+        return .io(path: path, reason: String(describing: error))
+    }
+
+    /// Throws `.cancelled` when the current task is cancelled, so a cancelled task starts no operation.
+    static func checkCancellation(at path: String) throws {
+        if Task.isCancelled { throw ManagerError.cancelled(path: path) }
     }
 }

@@ -28,6 +28,10 @@ enum EmbeddedTemplates {
   the property existed) as that default; optionals, arrays, dictionaries and FetchableValues read
   it as their empty value (what they are stored as: nothing); any other property without a default
   is required.
+
+  Argument: `access` (`--args access=public`, or `args: {access: public}` in .modelgen.yml) is the
+  access level of `FirebaseBackend`, and the most a manager gets: `public`, `package` or
+  `internal` (the default). A manager is never more visible than its model.
 #}{#  The error for a property whose type (or an element type, `typeName`) cannot be stored. #}
 {%- macro unsupportedType typeName %}
 {%- set message %}'{{ variable.name }}' has type {{ variable.typeName }}, which cannot be stored ({{ typeName.unwrappedTypeName }} is not supported): use String, Int, Double, Float, Bool, Date, URL, UUID, a FetchableEnum, FetchableValue or FetchableModel, or optionals, arrays and [String: …] dictionaries of them; or mark it // sourcery: ignore{% endset -%}
@@ -196,6 +200,10 @@ enum EmbeddedTemplates {
 {% endfor %}
 {%- endmacro -%}
 {%- set typesByName type -%}
+{%- if argument.access and argument.access != "public" and argument.access != "package" and argument.access != "internal" -%}
+{%- error "access = {{ argument.access }}: FirebaseBackend and the managers can be public, package or internal" -%}
+{%- endif -%}
+{%- set backendAccess %}{% if argument.access == "public" %}public {% elif argument.access == "package" %}package {% endif %}{% endset -%}
 import FetchableKit
 import Foundation
 {% for type in types.all %}
@@ -314,14 +322,15 @@ extension {{ type.name }}: Makeable {
 }
 {% endif %}
 {% if isModel %}
+{% set managerAccess %}{% if argument.access == "internal" %}{% elif argument.access == "package" and access %}package {% else %}{{ access }}{% endif %}{% endset %}
 
 /// Stores `{{ type.name }}`s under `{{ table }}/<firebaseId>`.
-{{ access }}final class {{ prefix }}Manager: FirebaseCrudable, Sendable {
-    {{ access }}typealias Model = {{ type.name }}
+{{ managerAccess }}final class {{ prefix }}Manager: FirebaseCrudable, Sendable {
+    {{ managerAccess }}typealias Model = {{ type.name }}
 
-    {{ access }}static let shared = {{ prefix }}Manager()
+    {{ managerAccess }}static let shared = {{ prefix }}Manager()
 
-    {{ access }}let path = {{ keys }}.tableName
+    {{ managerAccess }}let path = {{ keys }}.tableName
 
     private init() {}
 }
@@ -337,53 +346,66 @@ import Foundation
 
 /// The Firebase Realtime Database as a `DatabaseBackend`; install it once at launch:
 /// `DatabaseConfiguration.shared.backend = FirebaseBackend(root: Database.database().reference())`.
-final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
-    // Unchecked: the SDK's references are thread-safe and it calls every block on the main queue.
+///
+/// Every input is checked with `DatabaseValidation` before it reaches the SDK (which raises an
+/// exception, a crash, for what it refuses), SDK errors become `ManagerError`s (`.permissionDenied`,
+/// `.unavailable` …), and every wait ends when the calling task is cancelled: a write completes
+/// only when the server commits it, so offline it waits until the task is cancelled (the SDK
+/// keeps the write and sends it when back online).
+{{ backendAccess }}final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
+    // Unchecked: `root` never changes, and the SDK's references are safe to use from any thread.
     private let root: DatabaseReference
 
+    /// Serializes `childByAutoId`: the SDK's push-id generator (`FNextPushId.m`) keeps the last
+    /// time and random characters in unsynchronized statics, so concurrent saves could race.
+    private static let pushIDLock = NSLock()
+
     /// A backend whose paths are relative to `root`.
-    init(root: DatabaseReference) {
+    {{ backendAccess }}init(root: DatabaseReference) {
         self.root = root
     }
 
-    func value(at path: String) async throws -> DatabaseValue? {
-        try await read(reference(at: path), path: path) { snapshot in
-            snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil
-        }
+    {{ backendAccess }}func value(at path: String) async throws -> DatabaseValue? {
+        _ = try DatabasePath.segments(of: path)
+        let snapshot = try await call(at: path) { [self] in try await reference(at: path).getData() }
+        return snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil
     }
 
-    func setValue(_ value: DatabaseValue?, at path: String) async throws {
-        let reference = reference(at: path)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            reference.setValue(value?.anyValue) { error, _ in
-                continuation.resume(with: Self.outcome(of: error, path: path))
+    {{ backendAccess }}func setValue(_ value: DatabaseValue?, at path: String) async throws {
+        try DatabaseValidation.validate(writes: [path: value])
+        try await call(at: path) { [self] in
+            if let value {
+                _ = try await reference(at: path).setValue(value.anyValue)
+            } else {
+                _ = try await reference(at: path).removeValue()
             }
         }
     }
 
-    func updateValues(_ values: [String: DatabaseValue?]) async throws {
-        var update: [AnyHashable: Any] = [:]
-        for (path, value) in values {
-            update[path] = value?.anyValue ?? NSNull()
-        }
-        let root = root
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            root.updateChildValues(update) { error, _ in
-                continuation.resume(with: Self.outcome(of: error, path: values.keys.sorted().joined(separator: ", ")))
+    {{ backendAccess }}func updateValues(_ values: [String: DatabaseValue?]) async throws {
+        let writes = try DatabaseValidation.validate(writes: values)
+        try await call(at: values.keys.sorted().joined(separator: ", ")) { [self] in
+            var update: [AnyHashable: Any] = [:]
+            for write in writes {
+                update[write.segments.joined(separator: "/")] = write.value?.anyValue ?? NSNull()
             }
+            _ = try await root.updateChildValues(update)
         }
     }
 
-    func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild] {
-        var firebaseQuery: DatabaseQuery = reference(at: path)
-        if let equality = query.equality {
-            // Firebase orders by one child only: filter on the server, order, bound and limit below.
-            firebaseQuery = firebaseQuery.queryOrdered(byChild: equality.key).queryEqual(toValue: equality.value.anyValue)
-        } else if query.start != nil || query.end != nil || query.limit != nil {
-            firebaseQuery = Self.bounded(query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey(), by: query)
-        }
-        let children = try await read(firebaseQuery, path: path) { snapshot in
-            try snapshot.children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
+    {{ backendAccess }}func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild] {
+        try DatabaseValidation.validate(query, at: path)
+        // The SDK raises for a zero limit ("Limit can't be zero"); nothing is asked for, so nothing is sent.
+        if query.limit == 0 { return [] }
+        let children = try await call(at: path) { [self] in
+            var firebaseQuery: DatabaseQuery = reference(at: path)
+            if let equality = query.equality {
+                // Firebase orders by one child only: filter on the server, order, bound and limit below.
+                firebaseQuery = firebaseQuery.queryOrdered(byChild: equality.key).queryEqual(toValue: equality.value.anyValue)
+            } else if query.start != nil || query.end != nil || query.limit != nil {
+                firebaseQuery = Self.bounded(query.orderKey.map { firebaseQuery.queryOrdered(byChild: $0) } ?? firebaseQuery.queryOrderedByKey(), by: query)
+            }
+            return try await firebaseQuery.getData().children.allObjects.compactMap { $0 as? DataSnapshot }.map { child in
                 DatabaseChild(key: child.key, value: try DatabaseValue(anyValue: child.value))
             }
         }
@@ -421,45 +443,43 @@ final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
         return bounded
     }
 
-    func makeChildKey() -> String {
-        root.childByAutoId().key ?? PushIDGenerator.makeID()
+    {{ backendAccess }}func makeChildKey() -> String {
+        Self.pushIDLock.lock()
+        defer { Self.pushIDLock.unlock() }
+        return root.childByAutoId().key ?? PushIDGenerator.makeID()
     }
 
-    func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void) async throws -> ObserverHandle {
-        let handle = reference(at: path).observe(Self.eventType(of: event)) { snapshot in
+    {{ backendAccess }}func observe(_ event: DatabaseEvent, at path: String, handler: @escaping @Sendable (DatabaseChild) -> Void,
+                 cancelled: @escaping @Sendable (ManagerError) -> Void) async throws -> ObserverHandle {
+        _ = try DatabasePath.segments(of: path)
+        let handle = reference(at: path).observe(Self.eventType(of: event), with: { snapshot in
             // A value the SDK hands out is always JSON; `.null` (reported as undecodable) guards the impossible.
             let value = snapshot.exists() ? ((try? DatabaseValue(anyValue: snapshot.value)) ?? .null) : nil
             handler(DatabaseChild(key: snapshot.key, value: value))
-        }
+        }, withCancel: { error in
+            // Firebase drops the observer after this (security rules refused it).
+            cancelled(ManagerError(firebaseError: error, path: path))
+        })
         return ObserverHandle(path: path, rawValue: handle)
     }
 
-    func removeObserver(_ handle: ObserverHandle) async {
+    {{ backendAccess }}func removeObserver(_ handle: ObserverHandle) async {
         reference(at: handle.path).removeObserver(withHandle: handle.rawValue)
     }
 
+    /// The reference at `path`, a path already validated (so `child(_:)` cannot raise).
     private func reference(at path: String) -> DatabaseReference {
-        path.isEmpty ? root : root.child(path)
+        let trimmed = path.split(separator: "/").joined(separator: "/")
+        return trimmed.isEmpty ? root : root.child(trimmed)
     }
 
-    /// Reads `query` once, decoding the snapshot inside the SDK's callback so that only
-    /// `Sendable` values cross to the awaiting task.
-    private func read<Value: Sendable>(_ query: DatabaseQuery, path: String,
-                                       decode: @escaping @Sendable (DataSnapshot) throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-            query.getData { error, snapshot in
-                if let snapshot, error == nil {
-                    continuation.resume(with: Result { try decode(snapshot) })
-                } else {
-                    continuation.resume(throwing: ManagerError.io(path: path, reason: error?.localizedDescription ?? "Firebase returned no data"))
-                }
-            }
+    /// Runs one SDK call, ending the wait when the task is cancelled and mapping its error.
+    private func call<Value: Sendable>(at path: String, _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        do {
+            return try await CancellableCall.run(at: path, operation)
+        } catch {
+            throw ManagerError(firebaseError: error, path: path)
         }
-    }
-
-    private static func outcome(of error: (any Error)?, path: String) -> Result<Void, any Error> {
-        guard let error else { return .success(()) }
-        return .failure(ManagerError.io(path: path, reason: error.localizedDescription))
     }
 
     private static func eventType(of event: DatabaseEvent) -> DataEventType {

@@ -27,64 +27,22 @@ final class ResolutionContext {
         typealiasesByName = [:]
     }
 
-    /// The scanned type a name refers to, looked up from the innermost scope outwards.
-    func lookup(_ name: String, in scope: SwiftType?) -> SwiftType? {
-        var container = scope
+    /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved
+    /// typealiases), with the alias's own target resolved; nil when there is none or the chain
+    /// is too deep (cycles end there).
+    func finalAlias(named name: String) -> Typealias? {
+        guard !typealiasesByName.isEmpty, var alias = typealiasesByName[name], depth < ResolutionContext.maximumDepth else {
+            return nil
+        }
         var steps = 0
-        while let current = container, steps < 64 {
-            if !current.containedTypes.isEmpty, let found = typesByName["\(current.name).\(name)"] { return found }
-            container = current.parent
+        while let next = typealiasesByName[alias.typeName.name], next !== alias, steps < ResolutionContext.maximumDepth {
+            alias = next
             steps += 1
-        }
-        return typesByName[name]
-    }
-
-    /// The type a name refers to (Sourcery's rules: nil for tuples and closures, the generic base
-    /// for `Box<T>` and collections), and the aliased name when a typealias was followed.
-    func resolve(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
-        guard !typeName.isUnknown else { return (nil, nil) }
-        if let simple = ResolutionContext.simpleName(typeName.name) {
-            if let found = lookup(simple, in: scope) { return (found, nil) }
-            return resolveAlias(simple, of: typeName, in: scope)
-        }
-        if typeName.tuple != nil || typeName.closure != nil { return (nil, nil) }
-        if let generic = typeName.generic { return (lookup(generic.name, in: scope), nil) }
-        var name = typeName.unwrappedTypeName
-        for specifier in typeName.shape.specifiers where name.hasPrefix(specifier + " ") {
-            name = String(name.dropFirst(specifier.count + 1))
-        }
-        if let found = lookup(name, in: scope) { return (found, nil) }
-        return resolveAlias(name, of: typeName, in: scope)
-    }
-
-    private func resolveAlias(_ name: String, of typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
-        guard !typealiasesByName.isEmpty,
-              let alias = typealiasesByName[name] ?? scope.flatMap({ typealiasesByName["\($0.name).\(name)"] }),
-              alias.typeName !== typeName, depth < ResolutionContext.maximumDepth else {
-            return (nil, nil)
         }
         depth += 1
         defer { depth -= 1 }
-        let resolved = alias.typeName.resolvedType
-        let aliased = alias.typeName.actualTypeName ?? alias.typeName
-        return (resolved, aliased.name != typeName.name ? aliased : nil)
-    }
-
-    /// `Foo`, `Foo.Bar`, `Foo?`, `Foo!` → the name without `?`/`!`; nil for anything with structure.
-    static func simpleName(_ name: String) -> String? {
-        var count = 0
-        var suffix = 0
-        for byte in name.utf8 {
-            if suffix > 0 { return nil }
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
-                suffix += 1
-            } else if !(Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: ".")) {
-                return nil
-            }
-            count += 1
-        }
-        guard count > suffix else { return nil }
-        return suffix == 0 ? name : String(name.dropLast())
+        _ = alias.typeName.resolvedType
+        return alias
     }
 
     /// Attaches every name of the model to this context, and qualifies plain references to

@@ -77,6 +77,13 @@ public final class TypeName: CustomStringConvertible {
         }
     }
 
+    /// A resolved name whose structure is another name's: Sourcery's actual name for `Completion?`
+    /// (an alias of `(A) -> Void`) reads `(A) -> Void?` but is still a closure returning `Void`.
+    convenience init(_ written: String, shapedAs other: TypeName) {
+        self.init(written)
+        derivedState().shape = other.shape
+    }
+
     /// A method's result type followed by its `where` clause, kept as written (line breaks
     /// included): Sourcery's `returnTypeName` is `T where T: Decodable`, its shape that of `T`.
     init(_ written: String, whereClause: String) {

@@ -30,34 +30,36 @@ final class FirebaseTemplateCompileTests: XCTestCase {
         XCTAssertGreaterThan(checks, cases * 10, summary)
     }
 
-    func testFirebaseBackendCompilesAgainstTheSDKSignatures() throws {
-        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
-        let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models], in: folder)
-        XCTAssertTrue(generated.contains("#if canImport(FirebaseDatabase)"))
-        let standIn = FirebaseTemplateHarness.repository.appendingPathComponent("Tests/FetchableKitTests/Fixtures/FirebaseDatabaseStandIn.swift.txt")
-        let launch = """
-            import FetchableKit
-            import FirebaseDatabase
+    func testFirebaseBackendCompilesAgainstTheSDKSignaturesAtEachAccessLevel() throws {
+        for access in ["internal", "package", "public"] {
+            let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+            let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models], in: folder,
+                                                               arguments: ["access": .string(access)])
+            XCTAssertTrue(generated.contains("#if canImport(FirebaseDatabase)"))
+            let keyword = access == "internal" ? "" : access + " "
+            XCTAssertTrue(generated.contains("\n\(keyword)final class FirebaseBackend: DatabaseBackend"), access)
+            XCTAssertTrue(generated.contains("\n\(keyword)final class PublicThingManager: FirebaseCrudable"), access)
+            XCTAssertTrue(generated.contains("\nfinal class SampleManager: FirebaseCrudable"), "a manager is never more visible than its model")
+            let launch = """
+                import FetchableKit
+                import FirebaseDatabase
 
-            func useFirebase(root: DatabaseReference) async throws -> QueryResult<Owner> {
-                DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
-                return try await OwnerManager.shared.query(where: OwnerKeys.name, equals: "Ada", limit: 3)
-            }
-            """
-        let files = try FirebaseTemplateHarness.write([("FirebaseDatabase.swift", try String(contentsOf: standIn, encoding: .utf8)),
-                               ("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
-                               ("Launch.swift", launch)], into: folder)
-        let module = try FirebaseTemplateHarness.swiftc(
-            ["-parse-as-library", "-emit-module", "-module-name", "FirebaseDatabase",
-             "-o", folder.appendingPathComponent("FirebaseDatabase.swiftmodule").path, files[0]], in: folder)
-        XCTAssertEqual(module.status, 0, module.output)
-        // A full compile (not only -typecheck), so Swift 6's data-race checks run on the backend too.
-        let kit = try FirebaseTemplateHarness.fetchableKit()
-        let app = try FirebaseTemplateHarness.swiftc(
-            ["-parse-as-library", "-module-name", "App", "-wmo", "-c", "-I", folder.path, "-I", kit.path,
-             "-o", folder.appendingPathComponent("App.o").path] + files.dropFirst(), in: folder)
-        XCTAssertEqual(app.status, 0, app.output)
-        XCTAssertFalse(app.output.contains("warning"), app.output)
+                func useFirebase(root: DatabaseReference) async throws -> QueryResult<Owner> {
+                    DatabaseConfiguration.shared.backend = FirebaseBackend(root: root)
+                    return try await OwnerManager.shared.query(where: OwnerKeys.name, equals: "Ada", limit: 3)
+                }
+                """
+            let firebase = try FirebaseTemplateHarness.firebaseStandIn(in: folder)
+            let files = try FirebaseTemplateHarness.write([("Models.swift", FirebaseTemplateFixtures.models), ("Generated.swift", generated),
+                                                           ("Launch.swift", launch)], into: folder)
+            // A full compile (not only -typecheck), so Swift 6's data-race checks run on the backend too.
+            let kit = try FirebaseTemplateHarness.fetchableKit()
+            let app = try FirebaseTemplateHarness.swiftc(
+                ["-parse-as-library", "-module-name", "App", "-package-name", "App", "-wmo", "-c", "-I", firebase.path, "-I", kit.path,
+                 "-o", folder.appendingPathComponent("App.o").path] + files, in: folder)
+            XCTAssertEqual(app.status, 0, "\(access): \(app.output)")
+            XCTAssertFalse(app.output.contains("warning"), app.output)
+        }
     }
 
     func testKeywordNamesAreEscapedWhereTheyAreDeclaredAndUsedAlone() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ModelGen
+import ModelScanner
 import XCTest
 
 /// Renders `Templates/Firebase.stencil` with the generate pipeline, and compiles what it renders
@@ -12,22 +13,23 @@ enum FirebaseTemplateHarness {
     /// The template under test.
     static let template = repository.appendingPathComponent("Templates/Firebase.stencil")
 
-    /// Runs the pipeline over `sources` (file name → text, written into `folder/Sources`) without
-    /// writing anything; the report holds the rendered file and every diagnostic.
-    static func generate(_ sources: [String: String], in folder: URL) throws -> GenerationReport {
+    /// Runs the pipeline over `sources` (file name → text, written into `folder/Sources`) with the
+    /// template arguments `arguments`, without writing anything; the report holds the rendered
+    /// file and every diagnostic.
+    static func generate(_ sources: [String: String], in folder: URL, arguments: Annotations = [:]) throws -> GenerationReport {
         let sourceFolder = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
         for (name, text) in sources {
             try Data(text.utf8).write(to: sourceFolder.appendingPathComponent(name))
         }
         let configuration = Configuration(sources: [sourceFolder.path], templates: [template.path],
-                                          output: folder.appendingPathComponent("Generated").path)
+                                          output: folder.appendingPathComponent("Generated").path, arguments: arguments)
         return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: true)
     }
 
     /// The generated Swift file for `sources`, failing when the template raised errors.
-    static func render(_ sources: [String: String], in folder: URL) throws -> String {
-        let report = try generate(sources, in: folder)
+    static func render(_ sources: [String: String], in folder: URL, arguments: Annotations = [:]) throws -> String {
+        let report = try generate(sources, in: folder, arguments: arguments)
         guard report.errors.isEmpty, let output = report.outputs.first else {
             throw HarnessFailure("the template raised errors:\n" + report.errors.map(\.description).joined(separator: "\n"))
         }
@@ -60,11 +62,15 @@ enum FirebaseTemplateHarness {
     static func firebaseStandIn(in folder: URL) throws -> URL {
         let output = folder.appendingPathComponent("FirebaseDatabase")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let standIn = repository.appendingPathComponent("Tests/FetchableKitTests/Fixtures/FirebaseDatabaseStandIn.swift.txt")
-        let source = try write([("FirebaseDatabase.swift", try String(contentsOf: standIn, encoding: .utf8))], into: output)
-        let result = try swiftc(["-parse-as-library", "-module-name", "FirebaseDatabase", "-emit-module",
-                                 "-emit-module-path", output.appendingPathComponent("FirebaseDatabase.swiftmodule").path,
-                                 "-emit-library", "-static", "-o", output.appendingPathComponent("libFirebaseDatabase.a").path] + source,
+        let fixtures = repository.appendingPathComponent("Tests/FetchableKitTests/Fixtures")
+        let sources = try write(try [("FirebaseDatabase.swift", "FirebaseDatabaseStandIn.swift.txt"),
+                                     ("FirebaseServerSimulation.swift", "FirebaseServerSimulation.swift.txt")].map { name, fixture in
+            (name, try String(contentsOf: fixtures.appendingPathComponent(fixture), encoding: .utf8))
+        }, into: output)
+        // Library evolution, so `DataEventType` is an open enum as the SDK's NS_ENUM is.
+        let result = try swiftc(["-parse-as-library", "-enable-library-evolution", "-suppress-warnings", "-module-name", "FirebaseDatabase",
+                                 "-emit-module", "-emit-module-path", output.appendingPathComponent("FirebaseDatabase.swiftmodule").path,
+                                 "-emit-library", "-static", "-o", output.appendingPathComponent("libFirebaseDatabase.a").path] + sources,
                                 in: output)
         guard result.status == 0 else { throw HarnessFailure("the FirebaseDatabase stand-in does not build:\n" + result.output) }
         return output

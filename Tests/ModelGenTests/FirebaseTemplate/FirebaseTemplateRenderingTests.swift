@@ -269,4 +269,21 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertTrue(generated.contains("/// Stores `Pet`s under `Pet/<firebaseId>`.\nfinal class PetManager"), generated)
         XCTAssertTrue(generated.contains("/// Stores `Person`s under `people/<firebaseId>`.\nfinal class PersonManager"), generated)
     }
+
+    func testAnAccessLevelOtherThanPublicPackageOrInternalIsAnError() throws {
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": FirebaseTemplateFixtures.models], in: folder,
+                                                          arguments: ["access": .string("open")])
+        XCTAssertEqual(report.errors.map(\.description).map { $0.components(separatedBy: "error: ").last ?? "" },
+                       ["access = open: FirebaseBackend and the managers can be public, package or internal"])
+        XCTAssertTrue(report.outputs.isEmpty)
+    }
+
+    func testInternalAccessKeepsEvenAPublicModelsManagerInternal() throws {
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
+                                                           in: FirebaseTemplateHarness.temporaryFolder(for: self), arguments: ["access": .string("internal")])
+        XCTAssertTrue(generated.contains("\nfinal class PublicThingManager: FirebaseCrudable, Sendable {\n    typealias Model = PublicThing\n"))
+        XCTAssertTrue(generated.contains("\npublic enum PublicThingKeys {"), "only the manager follows the argument")
+        XCTAssertTrue(generated.contains("\nfinal class FirebaseBackend: DatabaseBackend"))
+    }
 }

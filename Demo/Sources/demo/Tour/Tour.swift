@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class Tour {
     private let databaseFile: URL
-    private let checklist = Checklist()
+    let checklist = Checklist()
     private var rex = Pet(name: "Rex", species: "dog", age: 3)
     private var tom = Pet(name: "Tom", species: "cat", age: 5)
     private var polly = Pet(name: "Polly", species: "parrot", age: 12)
@@ -23,6 +23,7 @@ final class Tour {
         print("  generated code: \(GeneratedFile.locate()?.path ?? "Firebase.generated.swift in the build folder, under plugins/outputs")")
         print("  to write your own models, read docs/Models.md")
         do {
+            await requireABackend()
             try open()
             try await save()
             try await fetchById()
@@ -33,6 +34,8 @@ final class Tour {
             try await delete()
             try await corruptData()
             try await SchemaEvolutionStep(checklist: checklist).run()
+            try await refuseWhatFirebaseWouldCrashOn()
+            try await endAPermissionCancelledObserver()
         } catch {
             checklist.check(false, "unexpected error: \(error)")
         }
@@ -94,14 +97,14 @@ final class Tour {
     private func observe() async throws {
         checklist.step("Observe a change")
         var changes = try await PersonManager.shared.observe(byId: ada.firebaseId).makeAsyncIterator()
-        guard case .added(let current)? = await changes.next() else {
+        guard case .added(let current)? = try await changes.next() else {
             checklist.check(false, "observe(byId:) did not report the stored person first")
             return
         }
         checklist.check(current.name == "Ada", "observe(byId:) reports the stored person first: .added(\(current.name))")
         ada.name = "Ada Lovelace"
         ada = try await PersonManager.shared.save(ada)
-        guard case .changed(let changed)? = await changes.next() else {
+        guard case .changed(let changed)? = try await changes.next() else {
             checklist.check(false, "the saved change did not arrive")
             return
         }

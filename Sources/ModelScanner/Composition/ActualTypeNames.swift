@@ -1,0 +1,88 @@
+/// Sourcery 2.3.0's type-name resolution (`ParserResultsComposed.resolveType`): the name a
+/// written name stands for (`actualTypeName`) and the scanned type it refers to.
+///
+/// A name's base (the generic base for `Box<T>`, `Array`/`Dictionary` for collections) resolves
+/// globally first, then through typealiases, then `Self` and the enclosing types from the inside
+/// out (`Inner` in `A` is `A.Inner`). `actualTypeName` is set whenever that changes the name, and
+/// for a collection, generic, tuple or function type also whenever one of its parts resolves to a
+/// changed name (an array also when its element is a scanned type).
+extension ResolutionContext {
+    /// The type a name refers to (nil for tuples and function types), and its actual name when it
+    /// differs from the written one.
+    func resolve(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
+        guard !typeName.isUnknown else { return (nil, nil) }
+        let shape = typeName.shape
+        let suffix = shape.optional == .none ? "" : "?"
+        let retrieved = globalName(for: shape.generic?.name ?? shape.unwrapped, in: scope)
+        // The structure comes from the alias target when a typealias was followed.
+        let structure = retrieved?.alias?.typeName.shape ?? shape
+        var actual: TypeName?
+        if let tuple = structure.tuple {
+            if retrieved != nil || tuple.elements.contains(where: { $0.typeName.actualTypeName != nil }) {
+                let elements = tuple.elements.map { element -> String in
+                    let source = (element.typeName.actualTypeName ?? element.typeName).asSource
+                    return Int(element.name ?? "") == nil ? "\(element.name ?? ""): \(source)" : source
+                }
+                actual = TypeName("(\(elements.joined(separator: ", ")))" + suffix)
+            }
+            return (nil, changed(actual, retrieved, suffix, from: shape))
+        } else if let array = structure.array {
+            let element = array.elementTypeName
+            if retrieved != nil || element.actualTypeName != nil || element.resolvedType != nil {
+                actual = TypeName("[\((element.actualTypeName ?? element).asSource)]" + suffix)
+            }
+        } else if let dictionary = structure.dictionary {
+            let key = dictionary.keyTypeName
+            let value = dictionary.valueTypeName
+            if retrieved != nil || key.actualTypeName != nil || value.actualTypeName != nil {
+                actual = TypeName("[\((key.actualTypeName ?? key).asSource): \((value.actualTypeName ?? value).asSource)]" + suffix)
+            }
+        } else if let closure = structure.closure {
+            if retrieved != nil || closure.returnTypeName.actualTypeName != nil
+                || closure.parameters.contains(where: { $0.typeName.actualTypeName != nil }) {
+                actual = TypeName(closure.asSource + suffix, shapedAs: retrieved?.alias?.typeName ?? typeName)
+            }
+            return (nil, changed(actual, retrieved, suffix, from: shape))
+        } else if let generic = structure.generic {
+            let parameters = generic.typeParameters.map(\.typeName)
+            if retrieved != nil || parameters.contains(where: { $0.actualTypeName != nil }) {
+                let base = retrieved?.alias == nil ? retrieved?.name ?? generic.name : generic.name
+                let arguments = parameters.map { ($0.actualTypeName ?? $0).asSource }.joined(separator: ", ")
+                actual = TypeName("\(base)<\(arguments)>" + suffix)
+            }
+        }
+        let final = changed(actual, retrieved, suffix, from: shape)
+        let lookup = final?.shape ?? shape
+        return (typesByName[lookup.generic?.name ?? lookup.unwrapped] ?? typesByName[typeName.name], final)
+    }
+
+    /// The actual name: the one a structure gave, else the retrieved one where its base differs.
+    private func changed(_ actual: TypeName?, _ retrieved: (name: String, alias: Typealias?)?, _ suffix: String,
+                         from shape: TypeNameShape) -> TypeName? {
+        if let actual { return actual }
+        guard let retrieved, retrieved.name != shape.unwrapped else { return nil }
+        return TypeName(retrieved.name + suffix)
+    }
+
+    /// Sourcery's `resolveGlobalName`: the global name a plain name stands for, and the typealias
+    /// followed to it.
+    private func globalName(for name: String, in scope: SwiftType?) -> (name: String, alias: Typealias?)? {
+        if let type = typesByName[name], !type.isExtension { return (type.name, nil) }
+        if let alias = finalAlias(named: name) {
+            return (alias.typeName.resolvedType?.name ?? alias.typeName.name, alias)
+        }
+        guard let scope else { return nil }
+        if name == "Self" { return (scope.name, nil) }
+        var container: SwiftType? = scope
+        var steps = 0
+        while let current = container, steps < 64 {
+            if !current.containedTypes.isEmpty || !current.typealiases.isEmpty,
+               let found = globalName(for: "\(current.name).\(name)", in: nil) {
+                return found
+            }
+            container = current.parent
+            steps += 1
+        }
+        return nil
+    }
+}
