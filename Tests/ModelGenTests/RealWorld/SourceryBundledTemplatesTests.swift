@@ -21,14 +21,18 @@ final class SourceryBundledTemplatesTests: XCTestCase {
     ]
 
     func testEveryBundledTemplateGeneratesItsExpectedFile() throws {
-        let git = try Self.sourceryGitDirectory()
+        guard let sourcery = SnapshotRepository.find("krzysztofzablocki/Sourcery", environmentKey: "MODELGEN_SOURCERY_GIT"),
+              sourcery.has(Self.tag) else {
+            throw XCTSkip("no Sourcery \(Self.tag) snapshot at \(SnapshotRepository.expectedPlace(of: "krzysztofzablocki/Sourcery")) "
+                          + "(fetch github:krzysztofzablocki/Sourcery, or set MODELGEN_SOURCERY_GIT to its git directory)")
+        }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var expected: [String: String] = [:]
         for name in Self.templates {
-            try folder.write("Templates/\(name).stencil", try Self.show("Templates/Templates/\(name).stencil", in: git))
-            try folder.write("Context_Linux/\(name).swift", try Self.show("Templates/Tests/Context_Linux/\(name).swift", in: git))
-            expected[name] = try Self.show("Templates/Tests/Expected/\(name).expected", in: git)
+            try folder.write("Templates/\(name).stencil", try sourcery.show("Templates/Templates/\(name).stencil", at: Self.tag))
+            try folder.write("Context_Linux/\(name).swift", try sourcery.show("Templates/Tests/Context_Linux/\(name).swift", at: Self.tag))
+            expected[name] = try sourcery.show("Templates/Tests/Expected/\(name).expected", at: Self.tag)
         }
         let configuration = Configuration(sources: [folder.url("Context_Linux")], templates: [folder.url("Templates")],
                                           output: folder.url("Generated"))
@@ -61,36 +65,5 @@ final class SourceryBundledTemplatesTests: XCTestCase {
             default: return nil
             }
         }
-    }
-
-    private static func sourceryGitDirectory() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["MODELGEN_SOURCERY_GIT"]
-            ?? root.deletingLastPathComponent().appendingPathComponent(".mirror/krzysztofzablocki+Sourcery/repo").path
-        guard (try? git(["rev-parse", "--verify", "--quiet", "\(tag)^{commit}"], in: path)) != nil else {
-            throw XCTSkip("no Sourcery \(tag) snapshot at \(path) (fetch github:krzysztofzablocki/Sourcery, or set MODELGEN_SOURCERY_GIT to its git directory)")
-        }
-        return path
-    }
-
-    private static func show(_ file: String, in gitDirectory: String) throws -> String {
-        try git(["show", "\(tag):\(file)"], in: gitDirectory)
-    }
-
-    private static func git(_ arguments: [String], in gitDirectory: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--git-dir=\(gitDirectory)"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "\(gitDirectory): git \(arguments.joined(separator: " "))"])
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }
