@@ -33,6 +33,7 @@ final class PluginBuildTests: XCTestCase {
         XCTAssertTrue(first.contains("ModelGen for App: rendered Fields.stencil, Firebase (built-in)\n"), first)
         XCTAssertTrue(first.contains("ModelGen for Tags: rendered Names.stencil; Firebase (built-in) switched off by builtinTemplates in "
             + package + "/Sources/Tags/modelgen.json\n"), first)
+        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil templates and does not depend on FetchableKit"), first)
         XCTAssertEqual(try runApp(package), "firebaseId,isCompleted,name,age\nPerson\n")
         let switchedOff = try String(contentsOfFile: XCTUnwrap(generatedFile("Tags/destination/GenerateManagers/Firebase.generated.swift", in: package)),
                                      encoding: .utf8)
@@ -69,12 +70,12 @@ final class PluginBuildTests: XCTestCase {
 
         let command = try generateManagers(package, [])
         XCTAssertEqual(command.status, 0, command.output)
-        XCTAssertTrue(command.output.contains("Skipping App, Tags: the GenerateManagers build plugin generates their code."), command.output)
+        XCTAssertTrue(command.output.contains("Skipping App, Plain, Tags: the GenerateManagers build plugin generates their code."), command.output)
         let checkedIn = try String(contentsOfFile: package + "/Sources/Library/Generated/Fields.generated.swift", encoding: .utf8)
         XCTAssertTrue(checkedIn.contains(#"static let fieldNames: [String] = ["title", "pages"]"#), checkedIn)
         let managers = try String(contentsOfFile: package + "/Sources/Catalog/Generated/Firebase.generated.swift", encoding: .utf8)
         XCTAssertTrue(managers.contains("final class ItemManager: FirebaseCrudable, Sendable"), managers)
-        for target in ["App", "Tags"] {
+        for target in ["App", "Plain", "Tags"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: package + "/Sources/\(target)/Generated"), target)
         }
 
