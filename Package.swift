@@ -1,9 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: FetchableKit's managers use `nonisolated(nonsending)` (SE-0461, Swift 6.2).
 import PackageDescription
 
 let package = Package(
     name: "ModelGen",
-    platforms: [.macOS(.v13)],
+    // FetchableKit needs Swift concurrency (back-deployed to iOS 13, tvOS 13, watchOS 6; every
+    // concurrency API it calls is available or back-deployed there); it asks for Firebase iOS
+    // SDK 12's minimums so that any app that can use that SDK can use the managers. macOS 13 is
+    // what the modelgen tool and its plugins need.
+    platforms: [.macOS(.v13), .iOS(.v15), .macCatalyst(.v15), .tvOS(.v15), .watchOS(.v7), .visionOS(.v1)],
     products: [
         .executable(name: "modelgen", targets: ["ModelGenCLI"]),
         .library(name: "ModelScanner", targets: ["ModelScanner"]),

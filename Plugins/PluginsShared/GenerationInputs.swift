@@ -1,45 +1,56 @@
 import Foundation
 
-/// What the plugins hand to `modelgen generate` for one target: its Swift files, its templates
-/// (or the built-in default), and an optional `modelgen.json`.
+/// What the plugins hand to `modelgen generate` for one target: its Swift files, its own templates,
+/// the built-in Firebase template when the target uses FetchableKit, and an optional configuration.
 struct GenerationInputs {
+    /// The target's name, for the tool's log line.
+    let targetName: String
     /// The target's Swift files.
     let sources: [URL]
-    /// Template files passed with `--templates`.
+    /// The target's own `*.stencil` files.
     let templates: [URL]
-    /// Built-in template names passed with `--builtin-template` (when no template file is found).
+    /// Built-in template names passed with `--builtin-template`.
     let builtInTemplates: [String]
-    /// `modelgen.json` from the target, else from the package root.
+    /// `.modelgen.yml`, `.modelgen.yaml` or `modelgen.json` from the target, else from the package root.
     let configuration: URL?
 
-    /// The name of the default template shipped with ModelGen.
+    /// The built-in template whose generated code imports FetchableKit.
     static let defaultTemplateName = "Firebase"
+    /// Configuration files a plugin reads, first match wins (the CLI also reads `.sourcery.yml`,
+    /// which belongs to Sourcery runs with their own sources and outputs).
+    static let configurationNames = [".modelgen.yml", ".modelgen.yaml", "modelgen.json"]
 
     /// Sorts `files` (a target's inputs) into sources, templates and configuration.
     ///
-    /// Without `*.stencil` files in the target, the default template is used: the file in
-    /// `defaultTemplatesFolder` when it exists (so edits show up at once), else the copy built
-    /// into the tool. Throws when two templates share a file name, since their outputs would clash.
-    init(files: [URL], packageDirectory: URL, defaultTemplatesFolder: URL) throws {
+    /// The built-in template runs for a target that uses FetchableKit (its code imports it), next
+    /// to the target's own templates, unless one of them is called `Firebase.stencil`; a
+    /// configuration file may switch it off (`builtinTemplates: []`). Throws when two templates
+    /// share a file name, since their outputs would clash.
+    init(targetName: String, files: [URL], targetDirectory: URL?, packageDirectory: URL, usesFetchableKit: Bool) throws {
+        self.targetName = targetName
         sources = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        let localTemplates = files.filter { $0.pathExtension == "stencil" }.sorted { $0.path < $1.path }
-        configuration = files.first { $0.lastPathComponent == "modelgen.json" }
-            ?? Self.existing(packageDirectory.appendingPathComponent("modelgen.json"))
-        if !localTemplates.isEmpty {
-            templates = localTemplates
-            builtInTemplates = []
-        } else if let file = Self.existing(defaultTemplatesFolder.appendingPathComponent("\(Self.defaultTemplateName).stencil")) {
-            templates = [file]
-            builtInTemplates = []
-        } else {
-            templates = []
-            builtInTemplates = [Self.defaultTemplateName]
-        }
+        templates = files.filter { $0.pathExtension == "stencil" }.sorted { $0.path < $1.path }
+        let ownNames = templates.map { $0.deletingPathExtension().lastPathComponent }
+        builtInTemplates = usesFetchableKit && !ownNames.contains(Self.defaultTemplateName) ? [Self.defaultTemplateName] : []
+        let listed = files.first { Self.configurationNames.contains($0.lastPathComponent) }
+        configuration = listed ?? ([targetDirectory, packageDirectory].compactMap { $0 }).lazy.compactMap { folder in
+            Self.configurationNames.lazy.map { folder.appendingPathComponent($0) }.first(where: Self.exists)
+        }.first
         let byName = Dictionary(grouping: templates, by: { $0.deletingPathExtension().lastPathComponent })
         if let clash = byName.values.first(where: { $0.count > 1 }) {
             throw PluginError("templates \(clash.map(\.path).joined(separator: " and ")) would both write "
                 + "\(clash[0].deletingPathExtension().lastPathComponent).generated.swift; rename one of them")
         }
+    }
+
+    /// True when there is nothing to render: no template of its own, and no FetchableKit.
+    var isEmpty: Bool { templates.isEmpty && builtInTemplates.isEmpty }
+
+    /// Why a target gets nothing, and what to do about it.
+    var emptyReason: String {
+        "target '\(targetName)' has no *.stencil templates and does not depend on FetchableKit, so ModelGen has nothing to "
+            + "generate: add .product(name: \"FetchableKit\", package: …) to its dependencies for the Firebase managers, "
+            + "or a *.stencil template to the target"
     }
 
     /// The output file names, one per template: `<Template>.generated.swift`.
@@ -48,23 +59,38 @@ struct GenerationInputs {
             + builtInTemplates.map { $0 + ".generated.swift" }
     }
 
-    /// Files whose change must re-run the tool.
-    var inputFiles: [URL] { sources + templates + (configuration.map { [$0] } ?? []) }
+    /// Files whose change must re-run the tool (the built-in template's file, when ModelGen's
+    /// `Templates/` is there, so that edits to it regenerate).
+    var inputFiles: [URL] {
+        let builtIns = builtInTemplates.map { Self.builtInTemplatesFolder.appendingPathComponent("\($0).stencil") }.filter(Self.exists)
+        return sources + templates + builtIns + (configuration.map { [$0] } ?? [])
+    }
 
     /// The `modelgen generate` arguments writing into `output` (a folder); `editsSources` lets inline
     /// blocks rewrite the target's sources (never during a build).
     func arguments(output: URL, editsSources: Bool) -> [String] {
-        var arguments = ["generate", "--output", output.path]
+        var arguments = ["generate", "--plugin-target", targetName, "--output", output.path]
         arguments += editsSources ? [] : ["--no-source-edits"]
         arguments += configuration.map { ["--config", $0.path] } ?? []
         arguments += templates.flatMap { ["--templates", $0.path] }
         arguments += builtInTemplates.flatMap { ["--builtin-template", $0] }
+        arguments += ["--builtin-templates-folder", Self.builtInTemplatesFolder.path]
         arguments += sources.flatMap { ["--sources", $0.path] }
         return arguments
     }
 
-    private static func existing(_ url: URL) -> URL? {
-        FileManager.default.fileExists(atPath: url.path) ? url : nil
+    /// `Templates/` of the ModelGen package, found from this file's path (the copies built into the
+    /// tool are used when it is not there).
+    static var builtInTemplatesFolder: URL {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/", !exists(folder.appendingPathComponent("Package.swift")) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("Templates")
+    }
+
+    private static func exists(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.path)
     }
 }
 

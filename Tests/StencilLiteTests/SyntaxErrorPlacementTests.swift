@@ -46,6 +46,15 @@ final class SyntaxErrorPlacementTests: XCTestCase {
         XCTAssertEqual(try render("{{ s|default:\"}\" }}{{ \"{{\" }}"), "}{{", "a brace inside quotes is text")
     }
 
+    func testATagOneBraceShortOrLeftOpenIsReportedAtTheTag() {
+        let short = templateError { try render("{% if items }\nA\n{% endif %}\n", ["items": [1]]) }
+        XCTAssertEqual(short?.reason, "Unclosed '{%': the '}' after 'if items' is one brace short of '%}'")
+        XCTAssertEqual(short?.location?.line, 1)
+        XCTAssertEqual(templateError { try render("{% for x in items\nA{% endfor %}") }?.reason,
+                       "Unclosed '{%': '{% for x in items A' runs into the next tag; close it with '%}'")
+        XCTAssertEqual(try render("a{% %}b{%}c{%%}d"), "abcd", "Stencil's case lex.empty_block_tag_ignored: no known tag, no error")
+    }
+
     func testMisspeltEndTagsAndFiltersGetSuggestions() {
         XCTAssertEqual(templateError { try render("{% for b in items %}B{% endfro %}") }?.reason,
                        "Unknown template tag 'endfro'. Did you mean 'endfor'?")

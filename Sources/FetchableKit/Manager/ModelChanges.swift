@@ -6,6 +6,9 @@
 /// sequence ends by throwing that error (`ManagerError.permissionDenied`) instead of going silent.
 public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
     public typealias Element = ModelChange<Model>
+    // Available where the standard library has the `Failure` associated type (as its own
+    // sequences declare theirs); on older systems `for try await` still rethrows the ManagerError.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public typealias Failure = ManagerError
 
     /// A raw backend event, before decoding.
@@ -28,6 +31,7 @@ public struct ModelChanges<Model: FetchableModel>: AsyncSequence {
 
     /// Decodes backend events into model changes.
     public struct AsyncIterator: AsyncIteratorProtocol {
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
         public typealias Failure = ManagerError
 
         private let events: EventSource

@@ -43,6 +43,11 @@ struct ConfigurationDecoder {
                 (configuration.templates, configuration.excludedTemplates) = try pathSet(entry.value, key: "templates")
             case "builtinTemplates":
                 configuration.builtInTemplates = try builtInTemplateNames(entry.value)
+                if forPlugin, let extra = configuration.builtInTemplates.first(where: { !base.builtInTemplates.contains($0) }) {
+                    throw error("'builtinTemplates' names '\(extra)', which the plugins run only for a target that depends on "
+                        + "FetchableKit (the code it generates imports it) and has no \(extra).stencil of its own: add "
+                        + ".product(name: \"FetchableKit\", package: …) to the target's dependencies", at: entry)
+                }
             case "output":
                 configuration.output = try output(entry.value)
             case "args":

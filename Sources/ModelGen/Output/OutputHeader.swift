@@ -1,7 +1,8 @@
 /// The two comment lines every generated Swift file starts with.
 public enum OutputHeader {
-    /// `// Generated using ModelGen — …` and `// DO NOT EDIT`, each ending in a newline.
-    public static let lines = "// Generated using ModelGen — https://github.com/modelgen/modelgen\n// DO NOT EDIT\n"
+    /// `// Generated using ModelGen` and `// DO NOT EDIT`, each ending in a newline. No URL: the
+    /// project has no public address yet, and a header must not point at one that does not exist.
+    public static let lines = "// Generated using ModelGen\n// DO NOT EDIT\n"
 
     /// The file contents for `body` at `path`: Swift files get the header right before the body
     /// (just the header when the body is blank), as Sourcery writes them; other files get the body

@@ -32,9 +32,10 @@ final class VariableNode: NodeType {
         guard !components.isEmpty else {
             throw TemplateSyntaxError(reason: "Missing variable name", token: token)
         }
-        if let shortBrace = firstUnquotedClosingBrace(in: token.contents) {
-            let before = token.contents[..<shortBrace].split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            throw TemplateSyntaxError(reason: "Unclosed '{{': the '}' after '\(before)' is one brace short of '}}'", token: token)
+        // No expression has a `}` outside quotes: it ends a `{{ value }` one brace short, whose
+        // contents ran on to the next `}}`.
+        if let shortBrace = token.contents.firstUnquoted("}") {
+            throw TemplateSyntaxError.oneBraceShort("{{", after: token.contents[..<shortBrace], at: token)
         }
         if components.count > 2 && components[1] == "if" {
             let value = try compile([components[0]], parser: parser, token: token)
@@ -60,23 +61,6 @@ final class VariableNode: NodeType {
             }
         }
         return .filter(try parser.compileFilter(components.joined(separator: " "), containedIn: token))
-    }
-
-    /// Where a `}` outside quotes is in a variable's contents: no expression has one, so it is the
-    /// end of a `{{ value }` one brace short, whose contents ran on to the next `}}`.
-    private static func firstUnquotedClosingBrace(in contents: String) -> String.Index? {
-        var quote: Character?
-        for index in contents.indices {
-            let character = contents[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "}" {
-                return index
-            }
-        }
-        return nil
     }
 
     func render(_ context: Context, into output: inout String) throws {

@@ -61,6 +61,9 @@ public final class TokenParser {
                     } catch {
                         throw openBlocks.unclosedBlock(exposedBy: token) ?? error
                     }
+                    if let runOn = token.contents.firstUnquoted("{%") {
+                        throw Self.unclosedTag(token, runningInto: runOn)
+                    }
                     openBlocks.open(token)
                     defer { openBlocks.close() }
                     nodes.append(try parser(self, token))
@@ -116,6 +119,17 @@ public final class TokenParser {
             if open > 0 { return true }
         }
         return open > 0
+    }
+
+    /// The error for a known tag whose contents run into the next `{%`: its own `%}` is missing
+    /// (`{% if a }`), so Stencil would read the text up to the next tag's `%}` as its arguments.
+    private static func unclosedTag(_ token: Token, runningInto next: String.Index) -> TemplateSyntaxError {
+        let own = token.contents[..<next]
+        if let shortBrace = own.firstUnquoted("}") {
+            return .oneBraceShort("{%", after: own[..<shortBrace], at: token)
+        }
+        let words = own.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return TemplateSyntaxError(reason: "Unclosed '{%': '{% \(words)' runs into the next tag; close it with '%}'", token: token)
     }
 
     /// The text with the trimming its neighbouring block tags ask for.

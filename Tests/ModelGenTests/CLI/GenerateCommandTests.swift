@@ -4,7 +4,7 @@ import XCTest
 /// unchanged writes, all-or-nothing failures, `--dry`, `--prune`, `--args`, `sourcery:file`.
 final class GenerateCommandTests: XCTestCase {
     private var folder: TemporaryFolder!
-    private let header = "// Generated using ModelGen — https://github.com/modelgen/modelgen\n// DO NOT EDIT\n"
+    private let header = "// Generated using ModelGen\n// DO NOT EDIT\n"
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()

@@ -1,16 +1,17 @@
 import Foundation
 import XCTest
 
-/// Builds a fixture package whose `App` target applies the `GenerateManagers` build plugin and whose
-/// `Library` target uses `generate-managers` (checked-in code), in a temporary copy with its own
-/// scratch path. Slow (it compiles ModelGen); `MODELGEN_SKIP_PLUGIN_TESTS=1` skips it.
+/// Builds a fixture package whose `App` and `Tags` targets apply the `GenerateManagers` build plugin
+/// and whose `Library` and `Catalog` targets use `generate-managers` (checked-in code), in a
+/// temporary copy with its own scratch path. Slow (it compiles ModelGen);
+/// `MODELGEN_SKIP_PLUGIN_TESTS=1` skips it.
 final class PluginBuildTests: XCTestCase {
     private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/PluginConsumer")
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    func testBuildGeneratesCompilesAndUsesTheCodeAndRerunsOnlyWhenAModelChanges() throws {
+    func testPluginsGenerateWhatEachTargetNeedsReportConfigurationAndRerunOnlyWhenAModelChanges() throws {
         if ProcessInfo.processInfo.environment["MODELGEN_SKIP_PLUGIN_TESTS"] == "1" {
             throw XCTSkip("MODELGEN_SKIP_PLUGIN_TESTS=1")
         }
@@ -24,16 +25,20 @@ final class PluginBuildTests: XCTestCase {
         try FileManager.default.removeItem(atPath: package + "/Package.swift.fixture")
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
 
-        let command = try run("/usr/bin/env", ["swift", "package", "--package-path", package, "--scratch-path", package + "/.build",
-                                                "--allow-writing-to-package-directory", "generate-managers", "--target", "Library"])
-        XCTAssertEqual(command.status, 0, command.output)
-        let checkedIn = try String(contentsOfFile: package + "/Sources/Library/Generated/Fields.generated.swift", encoding: .utf8)
-        XCTAssertTrue(checkedIn.contains(#"static let fieldNames: [String] = ["title", "pages"]"#), checkedIn)
+        try checkTheCommandPlugin(package)
 
         let first = try build(package)
         XCTAssertTrue(first.contains("Generating managers for App"), first)
-        XCTAssertEqual(try runApp(package), "name,age\n")
-        let generated = try XCTUnwrap(generatedFile(in: package + "/.build"))
+        // A target's own template and the built-in Firebase template both run, and the log says so.
+        XCTAssertTrue(first.contains("ModelGen for App: rendered Fields.stencil, Firebase (built-in)\n"), first)
+        XCTAssertTrue(first.contains("ModelGen for Tags: rendered Names.stencil; Firebase (built-in) switched off by builtinTemplates in "
+            + package + "/Sources/Tags/modelgen.json\n"), first)
+        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil templates and does not depend on FetchableKit"), first)
+        XCTAssertEqual(try runApp(package), "firebaseId,isCompleted,name,age\nPerson\n")
+        let switchedOff = try String(contentsOfFile: XCTUnwrap(generatedFile("Tags/destination/GenerateManagers/Firebase.generated.swift", in: package)),
+                                     encoding: .utf8)
+        XCTAssertTrue(switchedOff.hasPrefix("// Generated using ModelGen") && !switchedOff.contains("import"), "header only: \(switchedOff)")
+        let generated = try XCTUnwrap(generatedFile("App/destination/GenerateManagers/Fields.generated.swift", in: package))
         let generatedDate = try modificationDate(generated)
 
         // SwiftPM relinks the tool once after a clean build (two build graphs share it), which may
@@ -43,13 +48,64 @@ final class PluginBuildTests: XCTestCase {
         XCTAssertFalse(unchanged.contains("Generating managers"), unchanged)
         XCTAssertEqual(try modificationDate(generated), generatedDate, "unchanged output is not rewritten")
 
+        try checkConfigurationDiagnostics(package, generated: generated)
+
         let models = package + "/Sources/App/Models.swift"
         let edited = try String(contentsOfFile: models, encoding: .utf8)
-            .replacingOccurrences(of: "var age: Int", with: "var age: Int\n    var email: String")
+            .replacingOccurrences(of: "var age: Int = 0", with: "var age: Int = 0\n    var email: String = \"\"")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: models))
         let afterEdit = try build(package)
         XCTAssertTrue(afterEdit.contains("Generating managers for App"), afterEdit)
-        XCTAssertEqual(try runApp(package), "name,age,email\n")
+        XCTAssertEqual(try runApp(package), "firebaseId,isCompleted,name,age,email\nPerson\n")
+    }
+
+    /// `generate-managers` answers `--help`; without `--target` it generates the targets that need
+    /// it (own templates, or FetchableKit) and skips those applying the build plugin; naming one of
+    /// those is refused.
+    private func checkTheCommandPlugin(_ package: String) throws {
+        let help = try generateManagers(package, ["--help"])
+        XCTAssertEqual(help.status, 0, help.output)
+        XCTAssertTrue(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-managers [--target <name> ...]"),
+                      help.output)
+
+        let command = try generateManagers(package, [])
+        XCTAssertEqual(command.status, 0, command.output)
+        XCTAssertTrue(command.output.contains("Skipping App, Plain, Tags: the GenerateManagers build plugin generates their code."), command.output)
+        let checkedIn = try String(contentsOfFile: package + "/Sources/Library/Generated/Fields.generated.swift", encoding: .utf8)
+        XCTAssertTrue(checkedIn.contains(#"static let fieldNames: [String] = ["title", "pages"]"#), checkedIn)
+        let managers = try String(contentsOfFile: package + "/Sources/Catalog/Generated/Firebase.generated.swift", encoding: .utf8)
+        XCTAssertTrue(managers.contains("final class ItemManager: FirebaseCrudable, Sendable"), managers)
+        for target in ["App", "Plain", "Tags"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: package + "/Sources/\(target)/Generated"), target)
+        }
+
+        let refused = try generateManagers(package, ["--target", "App"])
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        XCTAssertTrue(refused.output.contains("target 'App' applies the GenerateManagers build plugin"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: package + "/Sources/App/Generated"))
+    }
+
+    /// The plugin reads `.modelgen.yml` too: a key it does not use is a located warning, a malformed
+    /// file a located error that fails the build and leaves the previous output as it was.
+    private func checkConfigurationDiagnostics(_ package: String, generated: String) throws {
+        let configuration = package + "/Sources/App/.modelgen.yml"
+        try Data("args:\n  prefix: app\nsources: [Elsewhere]\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        let warned = try build(package)
+        XCTAssertTrue(warned.contains(configuration + ":3:1: warning: 'sources' is not used by the GenerateManagers plugins"), warned)
+
+        let before = try String(contentsOfFile: generated, encoding: .utf8)
+        try Data("args: {prefix: app\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        let broken = try run("/usr/bin/env", ["swift", "build", "--package-path", package, "--scratch-path", package + "/.build"])
+        XCTAssertNotEqual(broken.status, 0, broken.output)
+        XCTAssertTrue(broken.output.contains(configuration + ":2:1: error: the file ends before the '}' that closes the map opened at line 1, column 7"),
+                      broken.output)
+        XCTAssertEqual(try String(contentsOfFile: generated, encoding: .utf8), before)
+        try FileManager.default.removeItem(atPath: configuration)
+    }
+
+    private func generateManagers(_ package: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run("/usr/bin/env", ["swift", "package", "--package-path", package, "--scratch-path", package + "/.build",
+                                 "--allow-writing-to-package-directory", "generate-managers"] + arguments)
     }
 
     /// Runs `swift build` and returns its output; fails the test when the build fails.
@@ -79,10 +135,12 @@ final class PluginBuildTests: XCTestCase {
         return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 
-    private func generatedFile(in scratch: String) -> String? {
+    /// The build plugin's output whose path ends in `suffix`, under the package's scratch folder.
+    private func generatedFile(_ suffix: String, in package: String) -> String? {
+        let scratch = package + "/.build"
         let enumerator = FileManager.default.enumerator(atPath: scratch)
         while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix("GenerateManagers/Fields.generated.swift") { return scratch + "/" + relative }
+            if relative.hasSuffix(suffix) { return scratch + "/" + relative }
         }
         return nil
     }

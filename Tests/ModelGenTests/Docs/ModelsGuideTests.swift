@@ -39,7 +39,7 @@ final class ModelsGuideTests: XCTestCase {
 
     func testEveryManifestInTheGuideLoads() throws {
         let manifests = try Examples().manifests
-        XCTAssertEqual(manifests.count, 2, "the url: and path: forms")
+        XCTAssertEqual(manifests.count, 2, "the path: and url:branch: forms")
         for manifest in manifests {
             let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
             try Data(manifest.text.utf8).write(to: folder.appendingPathComponent("Package.swift"))
@@ -87,6 +87,25 @@ final class ModelsGuideTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output)
         let firstSteps = try XCTUnwrap(examples.sources.first { $0.text.contains("func firstSteps()") })
         XCTAssertEqual(run.output, try printedComments(in: firstSteps).map { $0 + "\n" }.joined())
+    }
+
+    func testEveryBuildErrorTheGuideQuotesIsOneTheTemplateRaises() throws {
+        let markdown = try String(contentsOf: Self.guide, encoding: .utf8)
+        let section = try XCTUnwrap(markdown.components(separatedBy: "### When you build").last?
+            .components(separatedBy: "### At run time").first)
+        let template = try String(contentsOf: FirebaseTemplateHarness.template, encoding: .utf8)
+        var checked = 0
+        for row in section.split(separator: "\n") where row.hasPrefix("| `") {
+            let quoted = row.split(separator: "|")[0].matches(of: #/`([^`]*)`/#).map(\.output.1)
+            // The words between the placeholders ('x', T, Mood) and the elisions are the template's own.
+            for part in quoted.flatMap({ $0.split(separator: #/…|'[^']*'|\bT\b|\bMood\b/#) }) {
+                let words = part.trimmingCharacters(in: CharacterSet(charactersIn: " ,:/"))
+                guard words.count >= 12 else { continue }
+                XCTAssertTrue(template.contains(words), "docs/Models.md quotes an error the template does not raise: \(words)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
     }
 
     /// Each line of `excerpt` (after its `// Generated` line) is a line of `generated`, in order;

@@ -1,6 +1,8 @@
-protocol FetchableModel {}
+import FetchableKit
 
 struct Person: FetchableModel {
-    var name: String
-    var age: Int
+    var firebaseId = ""
+    var isCompleted = true
+    var name: String = ""
+    var age: Int = 0
 }
