@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "ModelScannerTests", dependencies: ["ModelScanner"], exclude: ["Conformance"]),
         .testTarget(name: "StencilLiteTests", dependencies: ["StencilLite"], exclude: ["Conformance"]),
-        .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "ModelGenCLI"], exclude: ["Conformance", "Fixtures", "SwiftKitConformance"]),
+        .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "ModelGenCLI"], exclude: ["Conformance", "Fixtures", "SwiftKitConformance", "RealWorldConformance"]),
         .testTarget(name: "FetchableKitTests", dependencies: ["FetchableKit"], exclude: ["Fixtures"]),
     ]
 )

@@ -117,6 +117,40 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(type.method("init(_:)")?.returnTypeName.name, "W")
     }
 
+    /// Sourcery's `callName` is `shortName` up to its first `<` (so `<=` has none), a generic
+    /// parameter list is kept as written, and a generic failable initializer loses its `?`.
+    func testShortAndCallNamesFollowSourcery() throws {
+        let type = try XCTUnwrap(scan("""
+        struct N {
+            static func <= (lhs: N, rhs: N) -> Bool { true }
+            func pair<Key,
+                      Value>(_ key: Key, _ value: Value) {}
+            init?<S: StringProtocol>(_ text: S) { nil }
+        }
+        """).type("N"))
+        let lessOrEqual = try XCTUnwrap(type.method("<=(lhs:rhs:)"))
+        XCTAssertEqual(lessOrEqual.shortName, "<=")
+        XCTAssertEqual(lessOrEqual.callName, "")
+        XCTAssertEqual(lessOrEqual.selectorName, "<=(lhs:rhs:)")
+        let pair = try XCTUnwrap(type.method("pair(_:_:)"))
+        XCTAssertEqual(pair.shortName, "pair<Key,\n              Value>")
+        XCTAssertEqual(pair.callName, "pair")
+        let initializer = try XCTUnwrap(type.method("init(_:)"))
+        XCTAssertEqual(initializer.shortName, "init<S: StringProtocol>")
+        XCTAssertEqual(initializer.callName, "init")
+        XCTAssertEqual(initializer.selectorName, "init(_:)")
+    }
+
+    /// Ownership specifiers are not part of a parameter's type in Sourcery; `inout` is.
+    func testOwnershipSpecifiersLeaveTheParameterType() throws {
+        let method = try XCTUnwrap(scan("""
+        struct O { func take(_ job: consuming Job, _ view: borrowing View, _ value: __owned sending T, _ n: inout Int) {} }
+        """).type("O")?.method("take(_:_:_:_:)"))
+        XCTAssertEqual(method.parameters.map(\.typeName.name), ["Job", "View", "T", "inout Int"])
+        XCTAssertEqual(method.parameters[0].writtenTypeName.name, "consuming Job")
+        XCTAssertEqual(method.parameters[0].asSource, "_ job: Job")
+    }
+
     /// A parameter without label or name prints `_: Int`, as in Sourcery.
     func testUnnamedParameterSource() throws {
         let method = try XCTUnwrap(scan(source).type("D")?.method("unnamed(_:)"))

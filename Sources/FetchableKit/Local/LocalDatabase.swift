@@ -1,6 +1,7 @@
 import Foundation
 
-/// The embedded default backend: an in-memory JSON tree, optionally persisted to a JSON file.
+/// The embedded backend: an in-memory JSON tree, optionally persisted to a JSON file (choose it
+/// explicitly: `DatabaseConfiguration` has no default backend).
 ///
 /// Every write is committed by atomically replacing the whole file (`AtomicFile`) before it is
 /// applied in memory, so a process killed at any moment leaves the last committed tree on disk,

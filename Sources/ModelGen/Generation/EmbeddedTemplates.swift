@@ -355,8 +355,8 @@ import Foundation
 /// Every input is checked with `DatabaseValidation` before it reaches the SDK (which raises an
 /// exception, a crash, for what it refuses), SDK errors become `ManagerError`s (`.permissionDenied`,
 /// `.unavailable` …), and every wait ends when the calling task is cancelled: a write completes
-/// only when the server commits it, so offline it waits until the task is cancelled (the SDK
-/// keeps the write and sends it when back online).
+/// only when the server commits it, so offline it waits until the connection returns or the task
+/// is cancelled (the SDK keeps the write either way and sends it when back online).
 {{ backendAccess }}final class FirebaseBackend: DatabaseBackend, @unchecked Sendable {
     // Unchecked: `root` never changes, and the SDK's references are safe to use from any thread.
     private let root: DatabaseReference

@@ -70,7 +70,7 @@ public struct Generator {
                                 detail: "The build plugin only writes into its own work folder. Fill inline regions with "
                                     + "'modelgen generate' or 'swift package generate-managers' instead.")
         }
-        report.outputs = try OutputPlanner.plan(inline.rendered, layout: layout)
+        report.outputs = OutputPlanner.plan(inline.rendered, layout: layout)
         report.sources = inline.sources
         report.changes = OutputWriter.changes(for: report.outputs + report.sources, prune: prune)
         if !dryRun {

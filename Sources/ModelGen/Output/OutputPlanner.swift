@@ -7,8 +7,7 @@ public enum OutputPlanner {
     /// Blocks and outputs aimed at the same path are joined with a newline, as in Sourcery. A
     /// template's file in an output folder and a `sourcery:file` file hold the header then the text,
     /// with no line between; the single output file holds the header then `"\n" + text` per template.
-    /// Throws when a `sourcery:file` name is absolute or leads out of the output folder.
-    public static func plan(_ rendered: [RenderedTemplate], layout: OutputLayout) throws(ModelGenError) -> [PlannedOutput] {
+    public static func plan(_ rendered: [RenderedTemplate], layout: OutputLayout) -> [PlannedOutput] {
         var bodies: [(path: String, origin: PlannedOutput.Origin, parts: [String])] = []
         func add(_ body: String, at path: String, origin: PlannedOutput.Origin) {
             if let index = bodies.firstIndex(where: { $0.path == path }) {
@@ -28,7 +27,7 @@ public enum OutputPlanner {
                 concatenated.append(remainder)
             }
             for block in blocks {
-                add(block.body, at: try blockPath(block.name, in: layout.folder, template: template), origin: .fileBlock(block.name))
+                add(block.body, at: blockPath(block.name, in: layout.folder), origin: .fileBlock(block.name))
             }
         }
         var outputs: [PlannedOutput] = []
@@ -48,14 +47,13 @@ public enum OutputPlanner {
                       isEmpty: OutputHeader.isBlank(body), origin: origin)
     }
 
-    /// `<folder>/NAME.generated.swift`, or `<folder>/NAME` when NAME has an extension.
-    private static func blockPath(_ name: String, in folder: String, template: RenderedTemplate) throws(ModelGenError) -> String {
+    /// `<folder>/NAME.generated.swift`, or `<folder>/NAME` when NAME has an extension, with `..`
+    /// climbing from the folder and an absolute NAME taken as is: Sourcery's `outputPath + NAME`
+    /// (PathKit), so `../../X` from `out/a/b` is `out/X.generated.swift`. Replacing an existing Swift
+    /// file that was not generated is still refused when writing (`OutputWriter`).
+    private static func blockPath(_ name: String, in folder: String) -> String {
         let fileName = (name as NSString).pathExtension.isEmpty ? name + ".generated.swift" : name
-        let path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(fileName)).standardizedFileURL.path
-        guard !name.hasPrefix("/"), path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-            throw ModelGenError(.generation, "'// sourcery:file:\(name)' must name a path inside the output folder \(folder)",
-                                at: FileLocation(path: template.templatePath))
-        }
-        return path
+        let path = fileName.hasPrefix("/") ? fileName : (folder as NSString).appendingPathComponent(fileName)
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -74,7 +74,7 @@ enum Deduplication {
     /// The parameter count, the kind, the call name's length and `isStatic`.
     private static func quickKey(_ method: Method) -> Int {
         if method.isDeinitializer { return method.dumpIsStatic ? -1 : -2 }
-        let length = method.isInitializer ? 0 : method.callName.utf8.count
+        let length = method.isInitializer ? 0 : method.identifier.utf8.count
         return (length << 12 | method.parameters.count << 2) | (method.isInitializer ? 2 : 0) | (method.dumpIsStatic ? 1 : 0)
     }
 

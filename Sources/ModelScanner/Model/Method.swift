@@ -5,13 +5,16 @@ public final class Method: ReturnTyped {
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
     public private(set) lazy var selectorName: String = {
         if isDeinitializer { return "deinit" }
-        let base = isInitializer ? "init" : callName
+        let base = isInitializer ? "init" : identifier
         return parameters.isEmpty ? base : "\(base)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
     }()
-    /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`.
+    /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`, `init<T>` (Sourcery drops the `?`
+    /// of a generic failable initializer).
     public let shortName: String
-    /// The name without generics: `foo`, `==`, `init`, `init?`.
-    public let callName: String
+    /// `shortName` up to its first `<` (Sourcery's rule, so the operator `<=` has an empty one).
+    public var callName: String { String(shortName.prefix { $0 != "<" }) }
+    /// The function's name or operator: `foo`, `==`, `init`, `init?`.
+    let identifier: String
     /// The parameters in order.
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`).
@@ -60,14 +63,14 @@ public final class Method: ReturnTyped {
     /// The declaring file's path as given to the scanner (also for global functions).
     @exclusivity(unchecked) public internal(set) var path = ""
 
-    init(shortName: String, callName: String,
+    init(shortName: String, identifier: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int, column: Int) {
         self.shortName = shortName
-        self.callName = callName
+        self.identifier = identifier
         self.parameters = parameters
         self.returnTypeName = returnTypeName
         self.isAsync = isAsync
@@ -127,13 +130,13 @@ public final class Method: ReturnTyped {
     }
 
     /// The dump's short name: the identifier or operator, `init` for every initializer.
-    var dumpShortName: String { isInitializer ? "init" : callName }
+    var dumpShortName: String { isInitializer ? "init" : identifier }
 
     /// Whether `selectorName` equals the other method's, compared without building either.
     func hasSameSelector(as other: Method) -> Bool {
         if isDeinitializer || other.isDeinitializer { return isDeinitializer == other.isDeinitializer }
         guard parameters.count == other.parameters.count, isInitializer == other.isInitializer,
-              isInitializer || callName == other.callName else { return false }
+              isInitializer || identifier == other.identifier else { return false }
         return zip(parameters, other.parameters).allSatisfy { ($0.argumentLabel ?? "_") == ($1.argumentLabel ?? "_") }
     }
 
@@ -172,12 +175,32 @@ public final class MethodParameter: Typed {
         self.name = name
         self.index = index
         self.writtenTypeName = typeName
-        self.typeName = isVariadic ? TypeName(String(typeName.written.dropLast(3))) : typeName
+        let unowned = MethodParameter.withoutOwnership(typeName.written)
+        if isVariadic {
+            self.typeName = TypeName(String((unowned ?? typeName.written).dropLast(3)))
+        } else {
+            self.typeName = unowned.map { TypeName($0) } ?? typeName
+        }
         let typeText = typeName.name
         self.inout = typeText.utf8.first == UInt8(ascii: "i") && typeText.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
         self.annotations = annotations
+    }
+
+    /// Specifiers Sourcery leaves out of a parameter's type (`inout` stays).
+    private static let ownershipSpecifiers = ["borrowing ", "consuming ", "__shared ", "__owned ", "sending ", "isolated "]
+
+    /// The type without a leading ownership specifier (`consuming Job` → `Job`); nil when there is none.
+    static func withoutOwnership(_ text: String) -> String? {
+        switch text.utf8.first {
+        case UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "_"), UInt8(ascii: "s"), UInt8(ascii: "i"):
+            guard let specifier = ownershipSpecifiers.first(where: { text.hasPrefix($0) }) else { return nil }
+            let rest = text.dropFirst(specifier.count)
+            return withoutOwnership(String(rest)) ?? String(rest)
+        default:
+            return nil
+        }
     }
 
     /// Type attributes such as `escaping`.

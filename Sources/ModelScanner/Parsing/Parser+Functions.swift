@@ -52,7 +52,9 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
         let returnType = signature.returnTypeText ?? "Void"
-        let method = makeMethod(callName: name, shortName: Parser.joined(name, signature.genericClause), signature: signature,
+        // Sourcery drops a trailing `?` before generics: `??<T>` is `?<T>`.
+        let genericBase = signature.genericClause.isEmpty || name.utf8.last != UInt8(ascii: "?") ? name : String(name.dropLast())
+        let method = makeMethod(identifier: name, shortName: Parser.joined(genericBase, signature.genericClause), signature: signature,
                                 prefix: prefix, access: access,
                                 returnType: signature.whereClause.map { TypeName(returnType, whereClause: $0) } ?? TypeName(returnType),
                                 kind: .function, at: nameToken)
@@ -71,8 +73,10 @@ extension Parser {
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
         let access = prefix.accessLevel ?? context.memberAccess
-        let callName = Parser.joined("init", failable)
-        let method = makeMethod(callName: callName, shortName: Parser.joined(callName, signature.genericClause),
+        let identifier = Parser.joined("init", failable)
+        // `init?<T>(…)` is `init<T>` in Sourcery.
+        let shortName = signature.genericClause.isEmpty ? identifier : "init" + signature.genericClause
+        let method = makeMethod(identifier: identifier, shortName: shortName,
                                 signature: signature, prefix: prefix, access: access,
                                 returnType: TypeName(Parser.joined(context.type.name, failable)),
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
@@ -84,7 +88,7 @@ extension Parser {
         advance()
         if current.kind == .leftBrace { skipBlock() }
         guard let context = contexts.last else { return }
-        let method = makeMethod(callName: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
+        let method = makeMethod(identifier: "deinit", shortName: "deinit", signature: SignatureSyntax(), prefix: prefix,
                                 access: prefix.accessLevel ?? context.memberAccess, returnType: TypeName("Void"),
                                 kind: .deinitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: [])
@@ -143,7 +147,8 @@ extension Parser {
         if allowsGenerics, current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
             let start = current.start
             genericParameters = parseGenericParameters()
-            genericClause = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+            // As Sourcery: `<` + the parameters as written (line breaks kept), trimmed + `>`.
+            genericClause = "<" + trimmedText(from: start + 1, to: max(start + 1, previous.end - 1)) + ">"
         }
         var parameters: [ParameterSyntax] = []
         if current.kind == .leftParen {
@@ -300,11 +305,11 @@ extension Parser {
         tail.isEmpty ? head : head + tail
     }
 
-    private func makeMethod(callName: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
+    private func makeMethod(identifier: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
                             access: String, returnType: TypeName, kind: MethodKind, at anchor: Token) -> Method {
         let parameters = makeParameters(signature.parameters)
         let isInitializer = kind == .initializer || kind == .failableInitializer
-        let method = Method(shortName: shortName, callName: callName,
+        let method = Method(shortName: shortName, identifier: identifier,
                             parameters: parameters, returnTypeName: returnType, isAsync: signature.isAsync,
                             throwsOrRethrows: signature.throwsKeyword, throwsTypeName: signature.throwsTypeText.map { TypeName($0) },
                             accessLevel: access, isStatic: prefix.has(.static) || isInitializer, isClass: prefix.has(.class),

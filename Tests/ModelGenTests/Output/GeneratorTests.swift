@@ -42,6 +42,19 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(report.failed)
     }
 
+    /// A `sourcery:file` name climbing out of the output folder writes there, as in Sourcery; a
+    /// hand-written Swift file there is still never replaced, and then nothing is written at all.
+    func testFileBlocksClimbOutOfTheOutputFolderButNeverReplaceHandWrittenSwift() throws {
+        try folder.write("Templates/C.stencil", "// sourcery:file:../Shared/Spec\nlet spec = 1\n// sourcery:end\n")
+        _ = try Generator(renderer: ListingRenderer()).generate(configuration())
+        XCTAssertEqual(folder.read("Shared/Spec.generated.swift"), OutputHeader.lines + "let spec = 1\n")
+        try folder.write("Templates/C.stencil", "// sourcery:file:../Sources/Models.swift\nlet x = 1\n// sourcery:end\n")
+        try folder.write("Templates/A.stencil", "changed\n")
+        XCTAssertThrowsError(try Generator(renderer: ListingRenderer()).generate(configuration()))
+        XCTAssertEqual(folder.read("Sources/Models.swift"), "struct Alpha {}\nstruct Beta {}\n")
+        XCTAssertEqual(folder.read("Out/A.generated.swift"), OutputHeader.lines + "types: Alpha,Beta\n", "all or nothing")
+    }
+
     func testAThrowingTemplateLeavesEveryExistingOutputByteIdentical() throws {
         _ = try Generator(renderer: ListingRenderer()).generate(configuration())
         let before = [folder.read("Out/A.generated.swift"), folder.read("Out/B.generated.swift")]

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class Tour {
     private let databaseFile: URL
-    let checklist = Checklist()
+    private let checklist = Checklist()
     private var rex = Pet(name: "Rex", species: "dog", age: 3)
     private var tom = Pet(name: "Tom", species: "cat", age: 5)
     private var polly = Pet(name: "Polly", species: "parrot", age: 12)
@@ -23,7 +23,7 @@ final class Tour {
         print("  generated code: \(GeneratedFile.locate()?.path ?? "Firebase.generated.swift in the build folder, under plugins/outputs")")
         print("  to write your own models, read docs/Models.md")
         do {
-            await requireABackend()
+            await FirebaseSafetySteps(checklist: checklist).requireABackend()
             try open()
             try await save()
             try await fetchById()
@@ -34,8 +34,8 @@ final class Tour {
             try await delete()
             try await corruptData()
             try await SchemaEvolutionStep(checklist: checklist).run()
-            try await refuseWhatFirebaseWouldCrashOn()
-            try await endAPermissionCancelledObserver()
+            try await FirebaseSafetySteps(checklist: checklist).refuseWhatFirebaseWouldCrashOn()
+            try await FirebaseSafetySteps(checklist: checklist).endAPermissionCancelledObserver()
         } catch {
             checklist.check(false, "unexpected error: \(error)")
         }

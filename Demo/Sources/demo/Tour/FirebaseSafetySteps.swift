@@ -4,7 +4,10 @@ import Foundation
 /// The tour's steps for what keeps an app safe when it moves to Firebase: the backend is an
 /// explicit choice, inputs Firebase's SDK would crash on are errors from any backend, and an
 /// observer Firebase cancels ends with its error (simulated here by `LocalDatabase.revokeAccess`).
-extension Tour {
+@MainActor
+struct FirebaseSafetySteps {
+    let checklist: Checklist
+
     func requireABackend() async {
         checklist.step("No backend chosen yet: a clear error, not a database that vanishes at exit")
         do {
