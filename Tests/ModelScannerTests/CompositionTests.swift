@@ -191,6 +191,32 @@ final class CompositionTests: XCTestCase {
         XCTAssertNil(result.functions.first?.returnTypeName.actualTypeName)
     }
 
+    /// A member's type names a nested type by its full name only when that type was declared
+    /// before the member (Sourcery qualifies while parsing); later ones are qualified by resolution.
+    func testNestedTypeQualificationDependsOnDeclarationOrder() throws {
+        let result = scan("""
+        struct Message {
+            enum Kind {}
+            var early: Kind
+            func send(_ kind: inout Kind) -> Kind { kind }
+            var late: Flag
+            func flag(_ flag: Flag) -> Flag { flag }
+            enum Flag {}
+        }
+        protocol Box { associatedtype Kind; var kind: Kind { get } }
+        """)
+        let message = try XCTUnwrap(result.type("Message"))
+        XCTAssertEqual(message.variable("early")?.typeName.name, "Message.Kind")
+        XCTAssertNil(message.variable("early")?.typeName.actualTypeName)
+        XCTAssertEqual(message.method("send(_:)")?.parameters.first?.typeName.name, "inout Message.Kind")
+        XCTAssertEqual(message.method("send(_:)")?.returnTypeName.name, "Message.Kind")
+        XCTAssertEqual(message.variable("late")?.typeName.name, "Flag")
+        XCTAssertEqual(message.variable("late")?.typeName.actualTypeName?.name, "Message.Flag")
+        XCTAssertEqual(message.method("flag(_:)")?.parameters.first?.typeName.name, "Flag")
+        XCTAssertEqual(message.method("flag(_:)")?.actualReturnTypeName.name, "Message.Flag")
+        XCTAssertEqual(result.type("Box")?.variable("kind")?.typeName.name, "Kind")
+    }
+
     func testAliasCyclesAndChainsEnd() {
         var source = "typealias A = B\ntypealias B = A\nstruct Target {}\ntypealias L0 = Target\n"
         for index in 1..<200 { source += "typealias L\(index) = L\(index - 1)\n" }

@@ -45,20 +45,12 @@ final class ResolutionContext {
         return alias
     }
 
-    /// Attaches every name of the model to this context, and qualifies plain references to
-    /// directly nested types (`Kind` inside `Message` becomes `Message.Kind`, as in Sourcery).
+    /// Attaches every name of the model to this context (the parser already qualified names of
+    /// nested types declared before the member, as Sourcery does).
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
-            let nested = type.containedTypes
-            for variable in type.rawVariables {
-                var typeName = variable.typeName
-                if !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
-                    variable.typeName = name
-                    typeName = name
-                }
-                typeName.attach(self, scope: type)
-            }
-            for method in type.rawMethods { attach(method, in: type, nested: nested) }
+            for variable in type.rawVariables { variable.typeName.attach(self, scope: type) }
+            for method in type.rawMethods { attach(method, in: type) }
             for item in type.rawSubscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }
                 item.returnTypeName.attach(self, scope: type)
@@ -71,28 +63,12 @@ final class ResolutionContext {
             }
             type.rawTypeName?.attach(self, scope: type)
         }
-        for function in functions { attach(function, in: nil, nested: []) }
+        for function in functions { attach(function, in: nil) }
         for alias in typealiases { alias.typeName.attach(self, scope: alias.parent) }
     }
 
-    private func attach(_ method: Method, in type: SwiftType?, nested: [SwiftType]) {
-        for parameter in method.parameters {
-            var typeName = parameter.typeName
-            if let type, !nested.isEmpty, let name = qualified(typeName, in: type, nested: nested) {
-                parameter.typeName = name
-                typeName = name
-            }
-            typeName.attach(self, scope: type)
-        }
+    private func attach(_ method: Method, in type: SwiftType?) {
+        for parameter in method.parameters { parameter.typeName.attach(self, scope: type) }
         method.returnTypeName.attach(self, scope: type)
-    }
-
-    /// `Parent.Name` for a plain reference to a type nested in `type`; nil when nothing changes.
-    private func qualified(_ typeName: TypeName, in type: SwiftType, nested: [SwiftType]) -> TypeName? {
-        let name = typeName.name
-        let length = name.utf8.count
-        guard nested.contains(where: { $0.localName.utf8.count == length && $0.localName == name }),
-              !typeName.isUnknown, typeName.attributeList.isEmpty else { return nil }
-        return TypeName("\(type.name).\(typeName.name)")
     }
 }

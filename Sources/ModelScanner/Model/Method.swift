@@ -155,7 +155,7 @@ public final class MethodParameter: Typed {
     /// The position, from 0.
     public let index: Int
     /// The type as written, including `inout`, without the `...` of a variadic parameter.
-    @exclusivity(unchecked) public internal(set) var typeName: TypeName
+    public let typeName: TypeName
     /// The scanned type, if known.
     public var type: SwiftType? { typeName.resolvedType }
     /// `inout`.
@@ -169,17 +169,20 @@ public final class MethodParameter: Typed {
     /// Annotations from an inline `/* sourcery: … */` comment.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
 
-    init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, isVariadic: Bool,
-         defaultValue: String?, annotations: Annotations) {
+    /// `qualifiedTypeName`: the type with a nested type's name qualified (`Kind` → `Message.Kind`),
+    /// when the parser did so; `typeName` stays the written one for `writtenTypeName`.
+    init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, qualifiedTypeName: TypeName? = nil,
+         isVariadic: Bool, defaultValue: String?, annotations: Annotations) {
         self.argumentLabel = argumentLabel
         self.name = name
         self.index = index
         self.writtenTypeName = typeName
-        let unowned = MethodParameter.withoutOwnership(typeName.written)
+        let modelTypeName = qualifiedTypeName ?? typeName
+        let unowned = MethodParameter.withoutOwnership(modelTypeName.written)
         if isVariadic {
-            self.typeName = TypeName(String((unowned ?? typeName.written).dropLast(3)))
+            self.typeName = TypeName(String((unowned ?? modelTypeName.written).dropLast(3)))
         } else {
-            self.typeName = unowned.map { TypeName($0) } ?? typeName
+            self.typeName = unowned.map { TypeName($0) } ?? modelTypeName
         }
         let typeText = typeName.name
         self.inout = typeText.utf8.first == UInt8(ascii: "i") && typeText.hasPrefix("inout ")

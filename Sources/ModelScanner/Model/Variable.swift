@@ -2,9 +2,9 @@
 public final class Variable: Typed {
     /// The binding name, or the pattern text for a tuple pattern (`(a, b)`).
     public let name: String
-    // `@exclusivity(unchecked)`: see `SwiftType`.
-    /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`.
-    @exclusivity(unchecked) public internal(set) var typeName: TypeName
+    /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`
+    /// (a nested type's name qualified when it was declared before the variable).
+    public let typeName: TypeName
     /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
     public var type: SwiftType? { typeName.resolvedType }
     /// Has a getter and no initializer (always true for a protocol requirement).

@@ -51,7 +51,7 @@ extension Parser {
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
-        let returnType = signature.returnTypeText ?? "Void"
+        let returnType = signature.returnTypeText.map(qualifiedNestedName) ?? "Void"
         // Sourcery drops a trailing `?` before generics: `??<T>` is `?<T>`.
         let genericBase = signature.genericClause.isEmpty || name.utf8.last != UInt8(ascii: "?") ? name : String(name.dropLast())
         let method = makeMethod(identifier: name, shortName: Parser.joined(genericBase, signature.genericClause), signature: signature,
@@ -291,7 +291,11 @@ extension Parser {
             let written = syntax[index]
             let label = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
             let name = written.secondName.map(text) ?? label ?? ""
-            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, typeName: TypeName(text(written.type)),
+            let typeText = text(written.type)
+            let qualified = qualifiedNestedName(typeText)
+            let typeName = TypeName(typeText)
+            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, typeName: typeName,
+                                              qualifiedTypeName: qualified == typeText ? nil : TypeName(qualified),
                                               isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(text),
                                               annotations: [:]))
         }

@@ -108,11 +108,13 @@ extension Parser {
         let typeName: TypeName
         var dumpTypeName: TypeName?
         if let written = binding.typeText {
-            typeName = TypeName(written)
-            dumpTypeName = typeName
+            let qualified = qualifiedNestedName(written)
+            typeName = TypeName(qualified)
+            dumpTypeName = qualified == written ? typeName : TypeName(written)
         } else if let inferred = binding.inferredType.model {
-            typeName = TypeName(inferred)
-            dumpTypeName = binding.inferredType.dump == nil ? nil : typeName
+            let qualified = qualifiedNestedName(inferred)
+            typeName = TypeName(qualified)
+            dumpTypeName = binding.inferredType.dump == nil ? nil : qualified == inferred ? typeName : TypeName(inferred)
         } else {
             typeName = TypeName(TypeName.unknownName)
         }

@@ -1,0 +1,19 @@
+/// Sourcery qualifies a member's type while parsing: a type written exactly as the name of a type
+/// nested in the enclosing declaration *so far* becomes that type's full name (`Kind` →
+/// `Message.Kind`), except in protocols. A nested type declared after the member, or `Kind?`, is
+/// left to resolution (its `actualTypeName` is qualified instead).
+extension Parser {
+    /// The written type text, or the full name of the nested type it names (`inout` kept in front).
+    func qualifiedNestedName(_ text: String) -> String {
+        guard let context = contexts.last, !context.isProtocol else { return text }
+        let nested = context.type.containedTypes
+        guard !nested.isEmpty else { return text }
+        let isInout = text.utf8.first == UInt8(ascii: "i") && text.hasPrefix("inout ")
+        let name = isInout ? String(text.dropFirst(6)) : text
+        let length = name.utf8.count
+        guard let match = nested.first(where: { $0.localName.utf8.count == length && $0.localName == name }) else {
+            return text
+        }
+        return isInout ? "inout " + match.name : match.name
+    }
+}
