@@ -165,6 +165,24 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(ModuleCollisions.module(ofPath: "/p/Sources/Lib/Sources/Gen/a.swift"), "Gen")
     }
 
+    /// Sourcery resolves inherited names through typealiases and enclosing types before linking.
+    func testInheritedNamesResolveThroughTypealiasesAndEnclosingTypes() throws {
+        let result = scan("""
+        typealias Meta = Base
+        typealias Base = Any
+        protocol TableRecord: Meta {}
+        class Outer {
+            class Inner {}
+            class Sub: Inner {}
+        }
+        """)
+        XCTAssertEqual(result.type("TableRecord")?.inheritedTypes, ["Any"])
+        XCTAssertEqual(result.type("TableRecord")?.based, ["Any": "Any"])
+        let sub = try XCTUnwrap(result.type("Outer.Sub"))
+        XCTAssertEqual(sub.inheritedTypes, ["Outer.Inner"])
+        XCTAssertEqual(sub.supertype?.name, "Outer.Inner")
+    }
+
     /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself
     /// refines `TableRecord`; the shared base must be resolved before either links it.
     func testBaseSharedByTwoInheritedNamesKeepsItsTransitiveRelationships() throws {

@@ -3,8 +3,12 @@ enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
-        ExtensionNames.resolve(declarations, typealiases: typealiases)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
+        if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil }) {
+            let names = GlobalNames(declarations: declarations + compositions, typealiases: typealiases)
+            ExtensionNames.resolve(declarations, names: names)
+            names.resolveInheritedNames(of: declarations)
+        }
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }

@@ -1,0 +1,61 @@
+/// Sourcery's `resolveGlobalName` as composition uses it for extension and inherited names: a
+/// scanned type's name stays; a typealias names its target, to the end of an alias chain (the
+/// scanned type's name when the target is one); else the name is tried inside each enclosing type
+/// (`Inner` in `Outer` is `Outer.Inner`). Sourcery also maps associated-type names here; ModelGen
+/// does not (see `AssociatedTypeStandIns`).
+struct GlobalNames {
+    /// Alias chains are followed this far at most (a cycle ends here; Sourcery hangs).
+    private static let maximumChain = 32
+    private let declared: [String: SwiftType]
+    private let aliases: [String: Typealias]
+
+    init(declarations: [SwiftType], typealiases: [Typealias]) {
+        var declared: [String: SwiftType] = [:]
+        for declaration in declarations where !declaration.isExtension { declared[declaration.name] = declaration }
+        var aliases: [String: Typealias] = [:]
+        for alias in typealiases { aliases[alias.name] = alias }
+        self.declared = declared
+        self.aliases = aliases
+    }
+
+    /// Whether a scanned (non-extension) type has this name.
+    func isDeclared(_ name: String) -> Bool { declared[name] != nil }
+
+    /// The resolved name, or nil when nothing is known of `name`.
+    func resolve(_ name: String, in container: SwiftType?) -> String? {
+        if declared[name] != nil { return name }
+        if let target = aliasTarget(of: name) { return target }
+        var current = container
+        var steps = 0
+        while let scope = current, steps < 64 {
+            let qualified = scope.name + "." + name
+            if declared[qualified] != nil { return qualified }
+            if let target = aliasTarget(of: qualified) { return target }
+            current = scope.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Every declaration's inherited names, resolved (`typealias Meta = Any` makes `P: Meta` inherit `Any`).
+    func resolveInheritedNames(of declarations: [SwiftType]) {
+        guard !aliases.isEmpty || declarations.contains(where: { $0.parent != nil && !$0.inheritedTypes.isEmpty }) else { return }
+        for declaration in declarations where !declaration.inheritedTypes.isEmpty {
+            let resolved = declaration.inheritedTypes.map { resolve($0, in: declaration.parent) ?? $0 }
+            if resolved != declaration.inheritedTypes { declaration.inheritedTypes = resolved }
+        }
+    }
+
+    private func aliasTarget(of name: String) -> String? {
+        guard var alias = aliases[name] else { return nil }
+        var steps = 0
+        while let next = aliases[alias.typeName.name], next !== alias, steps < GlobalNames.maximumChain {
+            alias = next
+            steps += 1
+        }
+        let target = alias.typeName.name
+        let base = Parser.strippingGenericArguments(target)
+        let scanned = declared[base] ?? alias.parent.flatMap { declared["\($0.name).\(base)"] }
+        return scanned?.name ?? target
+    }
+}
