@@ -51,18 +51,24 @@ final class FirebaseAdapterTests: XCTestCase {
         let crashPaths = ["limit 2^31", "equal to an array", "equal to a value", "ordered by '$key'", "ordered by '.value'",
                           "ordered by 'a#b'", "equal on '$priority'", "equal on ''", "update inside another path", "NaN",
                           "priority key", "long string", "id with a dot", "empty id", "two models, one id",
-                          "start at a number, ordered by key", "start after an invalid key", "end at an array"]
+                          "start at a number, ordered by key", "start after an invalid key", "end at an array",
+                          "server value with other keys", "unknown server value"]
         for name in crashPaths {
             let line = try XCTUnwrap(lines.first { $0.hasPrefix(name + ":") }, "no outcome for \(name)")
             XCTAssertTrue(line.contains("| local: invalidRequest "), line)
             XCTAssertTrue(line.hasSuffix("| sdk calls: 0"), line)
         }
-        XCTAssertEqual(lines.filter { $0.contains("| local: invalidRequest ") }.count, 33)
+        XCTAssertEqual(lines.filter { $0.contains("| local: invalidRequest ") }.count, 35)
         XCTAssertTrue(lines.contains { $0.hasPrefix("range and last: same | local: [\"Tom\", \"Rex\"]") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("limit 0: same | local: 0 pets | firebase: 0 pets | sdk calls: 1") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("round trip: same | local: [\"Kit\", \"Max\"] [\"Tom\"] [\"Tom\", \"Max\"]") },
                       lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("not found: same | local: notFound no record at 'pets/missing'") }, lines.joined(separator: "\n"))
+        for expected in ["transaction: same | local: 4 4", "transaction on a missing record: same | local: notFound no record at 'pets/nobody'",
+                         "transaction that throws: same | local: decoding, age still 3", "increment: same | local: 5 double(0.5)",
+                         "server timestamp: same | local: the time of the write"] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(expected) }, "\(expected)\n" + lines.joined(separator: "\n"))
+        }
         XCTAssertTrue(lines.contains { $0.hasPrefix("observer cancelled: same | local: added Tom, then permissionDenied at pets; fetchAll: permissionDenied") },
                       lines.joined(separator: "\n"))
     }

@@ -18,13 +18,38 @@ final class CompositionTests: XCTestCase {
     }
 
     func testOnlyExtendedTypesStayExtensions() throws {
-        let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array<String> { func b() {} }")
+        let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))
         XCTAssertEqual(array.kind, "extension")
         XCTAssertTrue(array.isExtension)
         XCTAssertEqual(array.accessLevel, "internal")
         XCTAssertEqual(array.methods.first?.accessLevel, "private")
+        XCTAssertEqual(array.genericRequirements.count, 0, "an extension's where clause is not the type's")
         XCTAssertEqual(result.types.count, 1)
+    }
+
+    /// Sourcery names an extension as written, generic arguments included, and a plain name that
+    /// is a global typealias (not a scanned type) by the aliased type, through alias chains.
+    func testExtensionNamesFollowSourcery() throws {
+        let result = scan("""
+        struct Box<T> { var t: T }
+        extension Box<Int> { struct Inner {} }
+        typealias HTTPStatus = Status
+        typealias Status = HTTPResponseStatus
+        extension HTTPStatus: Equatable { struct Code {} }
+        typealias Crate = Box<String>
+        extension Crate { func open() {} }
+        typealias Shadowed = Int
+        struct Shadowed {}
+        extension Shadowed { func f() {} }
+        """)
+        XCTAssertEqual(result.types.map(\.name), [
+            "Box", "Box<Int>", "Box<Int>.Inner", "HTTPResponseStatus", "HTTPResponseStatus.Code", "Shadowed",
+        ])
+        XCTAssertEqual(result.type("Box<Int>")?.kind, "extension")
+        XCTAssertEqual(result.type("HTTPResponseStatus")?.inheritedTypes, ["Equatable"])
+        XCTAssertEqual(result.type("Box")?.methods.map(\.dumpName), ["open()"])
+        XCTAssertEqual(result.type("Shadowed")?.methods.map(\.dumpName), ["f()"])
     }
 
     func testDuplicateMembersAreDroppedAfterMerging() {
@@ -87,6 +112,57 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(mode.cases.map(\.name), ["other"])
         XCTAssertEqual(mode.variables.map(\.name), ["b", "a"])
         XCTAssertEqual(mode.variables.map { $0.definedInType?.isExtension }, [false, false])
+    }
+
+    /// Sourcery's parser gives each associated type a stand-in type for its constraint, and those
+    /// become types: `Hashable` is a protocol that every `Hashable` type implements.
+    func testAssociatedTypeConstraintsBecomeStandInTypes() throws {
+        let result = scan("""
+        protocol Store {
+            associatedtype Key: Hashable
+            associatedtype Value: Codable & Sendable
+            associatedtype Raw
+            associatedtype Empty = Never
+        }
+        struct Name: Hashable {}
+        """)
+        let hashable = try XCTUnwrap(result.type("Hashable"))
+        XCTAssertEqual(hashable.kind, "protocol")
+        XCTAssertTrue(result.type("Name")?.implements["Hashable"] === hashable)
+        XCTAssertEqual(result.type("Store.")?.kind, "protocolComposition")
+        XCTAssertEqual(result.type("Store.")?.inheritedTypes, ["Codable", "Sendable"])
+        XCTAssertEqual(result.type("Any")?.kind, "unknown")
+        let store = try XCTUnwrap(result.type("Store"))
+        XCTAssertEqual(store.associatedTypes["Raw"]?.typeName?.name, "Any")
+        XCTAssertTrue(store.associatedTypes["Key"]?.type === hashable)
+        XCTAssertEqual(store.associatedTypes["Empty"]?.typeName?.name, "Never")
+        XCTAssertNil(store.associatedTypes["Empty"]?.type)
+        XCTAssertEqual(result.types.map(\.name), ["Any", "Hashable", "Name", "Store", "Store."])
+        XCTAssertFalse(result.dumpJSON().contains("\"Hashable\","))
+        // A scanned type of the constraint's name is used instead of a stand-in.
+        let declared = scan("protocol Hashable {}\nprotocol Store { associatedtype Key: Hashable }")
+        XCTAssertEqual(declared.types.map(\.name), ["Hashable", "Store"])
+        XCTAssertTrue(declared.type("Store")?.associatedTypes["Key"]?.type === declared.type("Hashable"))
+    }
+
+    /// swift-nio's example targets each declare an `EchoHandler`: merged as in Sourcery, with a
+    /// warning that names both declarations. Same-named private types of one module stay quiet.
+    func testSameNamedTypesOfTwoModulesMergeWithAWarningNamingBoth() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/EchoClient/main.swift", source: "final class EchoHandler { var a = 1 }"),
+            (path: "Sources/EchoServer/main.swift", source: "\nfinal class EchoHandler { var b = 2 }"),
+            (path: "Sources/EchoServer/More.swift", source: "extension EchoHandler {}"),
+            (path: "Tests/AppTests/A.swift", source: "private struct Row {}"),
+            (path: "Tests/AppTests/B.swift", source: "private struct Row {}"),
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "Sources/EchoClient/main.swift:1:7: warning: class 'EchoHandler' of module EchoClient is merged into "
+                + "the same-named class of module EchoServer at Sources/EchoServer/main.swift:2:7, as Sourcery does; "
+                + "rename one of them to keep them apart",
+        ])
+        XCTAssertEqual(result.type("EchoHandler")?.variables.map(\.name), ["b", "a"])
+        XCTAssertNil(ModuleCollisions.module(ofPath: "Sources/main.swift"))
+        XCTAssertEqual(ModuleCollisions.module(ofPath: "/p/Sources/Lib/Sources/Gen/a.swift"), "Gen")
     }
 
     /// GRDB's shape: a record names `TableRecord` before `MutablePersistableRecord`, which itself

@@ -16,6 +16,13 @@ public protocol DatabaseBackend: Sendable {
     /// Writes several paths in one atomic step (Firebase's `updateChildValues`); `nil` deletes.
     func updateValues(_ values: [String: DatabaseValue?]) async throws
 
+    /// Replaces the value at `path` with what `update` makes of it, atomically (Firebase's
+    /// `runTransactionBlock`), and returns the value stored afterwards. `update` gets the current
+    /// value (`nil` for nothing, which Firebase may also pass before it knows the value: returning
+    /// `nil` then writes nothing) and may run again when another writer got there first; when it
+    /// throws, nothing is written and the error is rethrown.
+    func runTransaction(at path: String, _ update: @escaping @Sendable (DatabaseValue?) throws -> DatabaseValue?) async throws -> DatabaseValue?
+
     /// The children of `path` that match `query`, in the query's order.
     func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild]
 

@@ -109,8 +109,8 @@ public enum DatabaseValidation {
     }
 
     /// Throws unless `value` can be stored at `path`, `depth` levels below the root: valid keys,
-    /// finite numbers (the SDK raises for NaN), strings up to 10 MiB, not too deep, and only an
-    /// object at the root.
+    /// finite numbers (the SDK raises for NaN), strings up to 10 MiB, not too deep, only an
+    /// object at the root, and `ServerValue` placeholders as the SDK accepts them (alone in their object).
     public static func validate(_ value: DatabaseValue, at path: String, depth: Int) throws {
         if depth == 0, !value.canBeRoot {
             throw ManagerError.unstorableValue(path: path, reason: "the root can only hold an object, not \(value.typeName)")
@@ -127,6 +127,8 @@ public enum DatabaseValidation {
             for (index, element) in elements.enumerated() {
                 try validate(element, at: DatabasePath.join(path, String(index)), depth: depth + 1)
             }
+        case .object(let members) where try ServerValue.operation(in: members, at: path) != nil:
+            break
         case .object(let members):
             for (key, member) in members {
                 guard DatabasePath.isValidKey(key) else {

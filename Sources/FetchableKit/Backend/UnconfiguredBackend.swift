@@ -13,6 +13,10 @@ struct UnconfiguredBackend: DatabaseBackend {
         throw ManagerError.noBackend
     }
 
+    func runTransaction(at path: String, _ update: @escaping @Sendable (DatabaseValue?) throws -> DatabaseValue?) throws -> DatabaseValue? {
+        throw ManagerError.noBackend
+    }
+
     func children(at path: String, matching query: ChildQuery) throws -> [DatabaseChild] {
         throw ManagerError.noBackend
     }

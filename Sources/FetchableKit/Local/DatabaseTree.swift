@@ -33,4 +33,25 @@ enum DatabaseTree {
         default: return value
         }
     }
+
+    /// `value`, to be written at `segments`, with its `ServerValue` placeholders replaced by what
+    /// the server stores: the time, or the number stored there in `root` plus the increment.
+    static func resolvingServerValues(in value: DatabaseValue, at segments: [String], in root: DatabaseValue?, milliseconds: Int) -> DatabaseValue {
+        switch value {
+        case .object(let members):
+            // Validated before: a `.sv` key is a known operation, alone in its object.
+            if let operation = try? ServerValue.operation(in: members, at: "") {
+                return operation.resolved(existing: self.value(at: segments, in: root), milliseconds: milliseconds)
+            }
+            return .object(members.reduce(into: [:]) { resolved, member in
+                resolved[member.key] = resolvingServerValues(in: member.value, at: segments + [member.key], in: root, milliseconds: milliseconds)
+            })
+        case .array(let elements):
+            return .array(elements.enumerated().map { index, element in
+                resolvingServerValues(in: element, at: segments + [String(index)], in: root, milliseconds: milliseconds)
+            })
+        default:
+            return value
+        }
+    }
 }

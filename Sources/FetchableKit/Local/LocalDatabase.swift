@@ -55,11 +55,21 @@ public actor LocalDatabase: DatabaseBackend {
 
     public func updateValues(_ values: [String: DatabaseValue?]) throws {
         var updated = root
+        let now = Int((Date().timeIntervalSince1970 * 1000).rounded(.down))
         for write in try DatabaseValidation.validate(writes: values) {
             try checkAccess(to: write.segments)
-            updated = DatabaseTree.setting(write.value, at: write.segments[...], in: updated)
+            let value = write.value.map { DatabaseTree.resolvingServerValues(in: $0, at: write.segments, in: root, milliseconds: now) }
+            updated = DatabaseTree.setting(value, at: write.segments[...], in: updated)
         }
         try commit(updated)
+    }
+
+    /// Runs `update` on the value at `path` and writes what it returns, in one step: being an
+    /// actor, nothing else writes in between, so `update` runs exactly once.
+    public func runTransaction(at path: String, _ update: @escaping @Sendable (DatabaseValue?) throws -> DatabaseValue?) throws -> DatabaseValue? {
+        let segments = try accessibleSegments(of: path)
+        try updateValues([path: try update(DatabaseTree.value(at: segments, in: root))])
+        return DatabaseTree.value(at: segments, in: root)
     }
 
     public func children(at path: String, matching query: ChildQuery) throws -> [DatabaseChild] {

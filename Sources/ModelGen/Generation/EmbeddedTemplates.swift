@@ -21,6 +21,8 @@ enum EmbeddedTemplates {
   another key), `// sourcery: required` (a missing key is an error even though the property has a
   default), `// sourcery: ordered` (an array of models stored as its ids in order, `["id1", "id2"]`,
   keeping order and duplicates; by default it is `[id: true]`, which keeps neither),
+  `// sourcery: serverTimestamp` (a Date saved as the server's time of the write, whatever the
+  property holds: `ServerValue.timestamp`),
   `// sourcery: table = "pets"` (a model's collection; default: the type name, `Pet`, without the
   dots of a nested type's, `ShopItem` for `Shop.Item`).
 
@@ -162,19 +164,22 @@ enum EmbeddedTemplates {
 {% error "// sourcery: ordered applies to a non-optional array of models (stored as their ids in order): remove it here" for variable %}
 {% endif %}
 {% endif %}
+{% if variable.annotations.serverTimestamp and variable.typeName.unwrappedTypeName != "Date" %}
+{% error "// sourcery: serverTimestamp applies to a Date (or Date?) property: the server stores its time in milliseconds there" for variable %}
+{% endif %}
 {% if variable.annotations.required and storedAsNothing %}
 {% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
 {% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
 {% elif mode == "encode" %}
-        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.name == "dictionary" %}self.dictionary{% else %}{% call escapedName variable %}{% endif %}.{{ encoding }}
+        dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.annotations.serverTimestamp %}ServerValue.timestamp{% elif variable.name == "dictionary" %}self.dictionary.{{ encoding }}{% else %}{% call escapedName variable %}.{{ encoding }}{% endif %}
 {% elif mode == "decode" %}
         model.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
 {% elif mode == "encodeSubclass" %}
-            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = subclass.{% call memberName variable %}.{{ encoding }}
+            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = {% if variable.annotations.serverTimestamp %}ServerValue.timestamp{% else %}subclass.{% call memberName variable %}.{{ encoding }}{% endif %}
 {% elif mode == "decodeSubclass" %}
             subclass.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
 {% elif mode == "updateSubclass" %}
@@ -391,6 +396,24 @@ import Foundation
             }
             _ = try await root.updateChildValues(update)
         }
+    }
+
+    {{ backendAccess }}func runTransaction(at path: String, _ update: @escaping @Sendable (DatabaseValue?) throws -> DatabaseValue?) async throws -> DatabaseValue? {
+        _ = try DatabasePath.segments(of: path)
+        let attempt = TransactionAttempt(update)
+        let stored = try await call(at: path) { [self] in
+            let (committed, snapshot) = try await reference(at: path).runTransactionBlock { data in
+                switch attempt.decision(for: data.value) {
+                case .write(let value):
+                    data.value = value
+                    return TransactionResult.success(withValue: data)
+                case .abort:
+                    return TransactionResult.abort()
+                }
+            }
+            return (committed, snapshot.exists() ? try DatabaseValue(anyValue: snapshot.value) : nil)
+        }
+        return try attempt.result(committed: stored.0, stored: stored.1, path: path)
     }
 
     {{ backendAccess }}func children(at path: String, matching query: ChildQuery) async throws -> [DatabaseChild] {

@@ -3,17 +3,23 @@ enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
+        ExtensionNames.resolve(declarations, typealiases: typealiases)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
-        let (types, byName) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
+        let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
         for type in types { Deduplication.deduplicateMembers(of: type) }
-        Relationships(typesByName: byName).resolve(types)
+        // Stand-ins are bases (`Hashable`), but names never resolve to them (Sourcery files them
+        // under the associated types' names only).
+        Relationships(typesByName: standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first })
+            .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
-                          diagnostics: files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics),
+                          diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
-                          resolution: resolution, declarations: declarations, compositions: compositions)
+                          resolution: resolution, declarations: declarations, compositions: compositions + standIns)
     }
 
     /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.
@@ -45,16 +51,19 @@ enum Composer {
     /// declaration replaces an earlier one in its type map); every other declaration of the name,
     /// an earlier `#if` branch or a same-named type elsewhere included, is merged into it like an
     /// extension, in file and source order. A name only ever extended stays an extension (its
-    /// first extension). Returns the types sorted by name, and keyed by name.
-    private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType]) {
+    /// first extension). Returns the types sorted by name, keyed by name, and a warning for each
+    /// declaration merged into a type of another module.
+    private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)
         }
         let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
+        var warnings: [Diagnostic] = []
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
+            if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
             merge(declaration, into: primary)
             declaration.isMerged = true
         }
@@ -67,7 +76,7 @@ enum Composer {
             type.containedTypes = uniqueContained(contained.map { primaries[$0.name] ?? $0 }, in: type)
             for child in type.containedTypes { child.parent = type }
         }
-        return (types, primaries)
+        return (types, primaries, warnings)
     }
 
     /// Keeps the last non-extension declaration of a name, else the first extension.

@@ -3,7 +3,7 @@ enum DumpWriter {
     static func json(for types: [SwiftType]) -> String {
         JSONValue.object([
             ("version", .number(1)),
-            ("types", .array(types.filter { $0.kind != ProtocolCompositions.kind }.map(typeValue))),
+            ("types", .array(types.filter { $0.kind != ProtocolCompositions.kind && !$0.isStandIn }.map(typeValue))),
         ]).printed()
     }
 

@@ -34,14 +34,18 @@ public final class GenericRequirement {
 public final class AssociatedType {
     /// The associated type's name.
     public let name: String
-    /// Its constraint (`Identifiable` in `associatedtype Model: Identifiable`), if any.
+    /// Its constraint as written (`Identifiable` in `associatedtype Model: Identifiable`), else its
+    /// default (`= Never`), else `Any`, as in Sourcery.
     public let typeName: TypeName?
-    /// The scanned constraint type, if known.
-    public var type: SwiftType? { typeName?.resolvedType }
+    /// Sourcery's stand-in type for the constraint (see `AssociatedTypeStandIns`).
+    let standIn: SwiftType?
+    /// The scanned constraint type, else the stand-in.
+    public var type: SwiftType? { typeName?.resolvedType ?? standIn }
 
-    init(name: String, typeName: TypeName?) {
+    init(name: String, typeName: TypeName?, standIn: SwiftType? = nil) {
         self.name = name
         self.typeName = typeName
+        self.standIn = standIn
     }
 }
 

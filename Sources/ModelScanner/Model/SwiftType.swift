@@ -93,6 +93,8 @@ public final class SwiftType {
     @exclusivity(unchecked) var relationshipState = Relationships.State.unvisited
     /// Merged by composition into another declaration of the same name (the type).
     @exclusivity(unchecked) var isMerged = false
+    /// Sourcery's stand-in for an associated type's constraint, not a declaration (the dump leaves it out).
+    @exclusivity(unchecked) var isStandIn = false
 
     init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName

@@ -176,8 +176,11 @@ extension Parser {
                 recover()
                 return
             }
-            fullName = Parser.strippingGenericArguments(text(from: range.start, to: range.end))
-            localName = Parser.lastComponent(of: fullName)
+            // Sourcery names an extension as written: `extension Range<Int>` extends a type of its own.
+            let written = text(from: range.start, to: range.end)
+            let isGeneric = written.contains("<")
+            fullName = isGeneric ? written : Parser.strippingGenericArguments(written)
+            localName = isGeneric ? written : Parser.lastComponent(of: fullName)
         } else {
             guard isTypeName(current) else {
                 warn(at: current, "expected a name after '\(word)'")
@@ -211,7 +214,9 @@ extension Parser {
             type.inheritedTypes = parseInheritanceList()
         }
         if isWord(current, "where") {
-            type.genericRequirements = parseWhereClause()
+            // An extension's `where` clause constrains its members, not the type (as in Sourcery).
+            let requirements = parseWhereClause()
+            if kind != .extension { type.genericRequirements = requirements }
         }
         pendingAnnotations.append(PendingAnnotation(target: .type(type), anchorLine: anchorLine,
                                                     firstLine: prefix.first.line, looksAbove: true))

@@ -147,6 +147,7 @@ extension Parser {
             return
         }
         let name = text(current)
+        let nameToken = current
         advance()
         var constraint: String?
         if current.kind == .colon {
@@ -161,12 +162,16 @@ extension Parser {
                 }
             }
         }
+        var defaultType: String?
         if current.kind == .equal {
             advance()
-            _ = scanType()
+            let start = current.start
+            if let range = scanType() { defaultType = text(from: start, to: range.end) }
         }
-        if isWord(current, "where") { _ = parseWhereClause() }
+        let requirements = isWord(current, "where") ? parseWhereClause() : []
         guard let context = contexts.last, context.isProtocol else { return }
-        context.type.associatedTypes[name] = AssociatedType(name: name, typeName: constraint.map { TypeName($0) })
+        context.type.associatedTypes[name] = AssociatedTypeStandIns.associatedType(
+            named: name, constraint: constraint, defaultType: defaultType, requirements: requirements,
+            in: context.type, line: nameToken.line, column: nameToken.column)
     }
 }

@@ -22,7 +22,7 @@ public final class ScanResult {
     /// Every declaration as scanned, including extensions merged into their types (members'
     /// `definedInType`).
     private let declarations: [SwiftType]
-    /// The protocol-composition types (the only types that are not declarations).
+    /// The protocol-composition types and associated-type stand-ins (the types that are not declarations).
     private let compositions: [SwiftType]
 
     init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic],

@@ -162,6 +162,16 @@ enum FirebaseTemplateFixtures {
         var at: Date = Date(timeIntervalSince1970: 0)
     }
 
+    /// Stamped with the server's time on every save.
+    struct Visit: FetchableModel {
+        var firebaseId = ""
+        var isCompleted = true
+
+        var place: String = ""
+        // sourcery: serverTimestamp
+        var seenAt: Date?
+    }
+
     /// Properties named with Swift keywords, and names the generated code uses itself.
     struct Keywords: FetchableModel, Equatable {
         var firebaseId = ""
@@ -524,6 +534,14 @@ enum FirebaseTemplateFixtures {
                     let entry = AuditEntry(action: generator.string(), at: generator.date())
                     let savedEntry = try await AuditEntryManager.shared.save(entry)
                     check(try await AuditEntryManager.shared.fetch(byId: savedEntry.firebaseId) == savedEntry, "AuditEntry \(index)")
+
+                    var visit = Visit()
+                    visit.place = generator.string()
+                    visit.seenAt = generator.optional { $0.date() }
+                    check(visit.toDictionary()["seenAt"] == ServerValue.timestamp, "Visit \(index): a server timestamp is a placeholder")
+                    let savedVisit = try await VisitManager.shared.save(visit)
+                    let seenAt = try await VisitManager.shared.fetch(byId: savedVisit.firebaseId).seenAt
+                    check(seenAt.map { abs($0.timeIntervalSinceNow) < 60 } == true, "Visit \(index): the server's time, not \(String(describing: visit.seenAt))")
 
                     var keywords = Keywords()
                     keywords.class = generator.string()

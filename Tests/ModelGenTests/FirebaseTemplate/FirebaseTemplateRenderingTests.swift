@@ -175,6 +175,31 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertTrue(generated.contains("        model.songs = try dictionary.orderedReferences(forKey: PlaylistKeys.songs)\n"), generated)
     }
 
+    func testServerTimestampAppliesToDatesOnly() throws {
+        let models = """
+            import FetchableKit
+            import Foundation
+
+            struct Visit: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                // sourcery: serverTimestamp
+                var seenAt: Date = Date(timeIntervalSince1970: 0)
+                // sourcery: serverTimestamp
+                var count: Int = 0
+            }
+            """
+        let report = try FirebaseTemplateHarness.generate(["Models.swift": models], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        XCTAssertEqual(report.errors.map(\.message), [
+            "// sourcery: serverTimestamp applies to a Date (or Date?) property: the server stores its time in milliseconds there",
+        ])
+        XCTAssertEqual(report.errors.first?.location?.line, 10)
+        let valid = models.replacingOccurrences(of: "    // sourcery: serverTimestamp\n    var count", with: "    var count")
+        let generated = try FirebaseTemplateHarness.render(["Models.swift": valid], in: FirebaseTemplateHarness.temporaryFolder(for: self))
+        XCTAssertTrue(generated.contains("        dictionary[VisitKeys.seenAt] = ServerValue.timestamp\n"), generated)
+        XCTAssertTrue(generated.contains("        model.seenAt = try dictionary.value(forKey: VisitKeys.seenAt, default: model.seenAt)\n"), generated)
+    }
+
     func testOutputIsDeterministic() throws {
         let first = try FirebaseTemplateHarness.render(["Models.swift": FirebaseTemplateFixtures.models],
                                                        in: FirebaseTemplateHarness.temporaryFolder(for: self))

@@ -1,0 +1,30 @@
+/// Same-named types from different modules (`EchoHandler` in two of swift-nio's example targets)
+/// merge into one type, as in Sourcery (templates rely on `type.name`), but not silently: a
+/// warning at the merged declaration names the declaration that is the type. A file's module is
+/// the folder under a SwiftPM `Sources`, `Tests` or `Plugins` folder in its path; files elsewhere
+/// (one scanned target folder) belong to no known module and never warn.
+enum ModuleCollisions {
+    /// The warning for merging `declaration` into the same-named `type`, if both are declarations
+    /// (not extensions) in different known modules.
+    static func warning(merging declaration: SwiftType, into type: SwiftType) -> Diagnostic? {
+        guard !declaration.isExtension, !type.isExtension,
+              let declarationModule = module(ofPath: declaration.path), let typeModule = module(ofPath: type.path),
+              declarationModule != typeModule else { return nil }
+        return Diagnostic(
+            file: declaration.path, line: declaration.line, column: declaration.column, severity: .warning,
+            message: "\(declaration.kind) '\(declaration.name)' of module \(declarationModule) is merged into the same-named "
+                + "\(type.kind) of module \(typeModule) at \(type.path):\(type.line):\(type.column), as Sourcery does; "
+                + "rename one of them to keep them apart")
+    }
+
+    /// `Sources/NIOEchoServer/main.swift` → `NIOEchoServer` (the innermost such folder).
+    static func module(ofPath path: String) -> Substring? {
+        let components = path.split(separator: "/")
+        guard components.count > 2 else { return nil }
+        for index in stride(from: components.count - 3, through: 0, by: -1)
+        where components[index] == "Sources" || components[index] == "Tests" || components[index] == "Plugins" {
+            return components[index + 1]
+        }
+        return nil
+    }
+}
