@@ -20,7 +20,8 @@ final class EnumTests: XCTestCase {
         XCTAssertEqual(direction.rawTypeName?.name, "String")
         let expr = try XCTUnwrap(result.type("Expr"))
         XCTAssertTrue(expr.hasAssociatedValues)
-        XCTAssertEqual(expr.cases.map(\.indirect), [true, true, true, true, true])
+        // `indirect enum` does not make its cases `indirect` (Sourcery reads each case's modifiers).
+        XCTAssertEqual(expr.cases.map(\.indirect), [false, false, false, false, true])
         XCTAssertNil(expr.rawTypeName)
         let named = expr.cases[2].associatedValues
         XCTAssertEqual(named.map(\.localName), [nil, "unit"])

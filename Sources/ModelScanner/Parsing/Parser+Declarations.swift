@@ -239,9 +239,7 @@ extension Parser {
         let isExtension = kind == .extension
         let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
         contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
-                                           isExtension: isExtension, isEnum: kind == .enum,
-                                           isIndirectEnum: kind == .enum && prefix.has(.indirect),
-                                           openBrace: current))
+                                           isExtension: isExtension, isEnum: kind == .enum, openBrace: current))
         advance()
     }
 

@@ -3,7 +3,8 @@ extension Parser {
     mutating func parseEnumCase(_ prefix: DeclarationPrefix) {
         advance()
         guard let context = contexts.last else { return }
-        let indirect = prefix.has(.indirect) || context.isIndirectEnum
+        // Only `indirect case` (Sourcery reads the case's own modifiers, not the enum's).
+        let indirect = prefix.has(.indirect)
         var isFirst = true
         while true {
             guard current.kind == .identifier || current.kind == .backtickIdentifier else {

@@ -239,17 +239,14 @@ final class DeclarationContext {
     let isProtocol: Bool
     let isExtension: Bool
     let isEnum: Bool
-    let isIndirectEnum: Bool
     let openBrace: Token
 
-    init(type: SwiftType, memberAccess: String, isProtocol: Bool, isExtension: Bool, isEnum: Bool, isIndirectEnum: Bool,
-         openBrace: Token) {
+    init(type: SwiftType, memberAccess: String, isProtocol: Bool, isExtension: Bool, isEnum: Bool, openBrace: Token) {
         self.type = type
         self.memberAccess = memberAccess
         self.isProtocol = isProtocol
         self.isExtension = isExtension
         self.isEnum = isEnum
-        self.isIndirectEnum = isIndirectEnum
         self.openBrace = openBrace
     }
 }
