@@ -32,14 +32,14 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
         #endif
     }
 
-    public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> TemplateRendering {
+    public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> RenderedTemplate {
         let program = SwiftTemplateProgram(commands: try SwiftTemplateParser().commands(path: template.path, text: template.text))
         let folder = cacheFolder ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("modelgen-swifttemplate-\(UUID().uuidString)")
         defer { if cacheFolder == nil { try? FileManager.default.removeItem(atPath: folder) } }
         let builder = SwiftTemplateBuilder(compiler: try locatedCompiler(for: template), cacheFolder: folder, runtimeFiles: runtime.files, version: version)
         switch try builder.build(program, templatePath: template.path) {
         case .failed(let errors):
-            return TemplateRendering(text: "", errors: errors)
+            return RenderedTemplate(template, text: "", errors: errors)
         case .executable(let executable):
             let modelFile = (folder as NSString).appendingPathComponent("tmp/\(UUID().uuidString).model")
             do {
@@ -50,7 +50,7 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
             }
             defer { try? FileManager.default.removeItem(atPath: modelFile) }
             let text = try SwiftTemplateExecution(executable: executable, program: program, templatePath: template.path).run(modelFile: modelFile)
-            return TemplateRendering(text: text)
+            return RenderedTemplate(template, text: text)
         }
     }
 

@@ -57,7 +57,7 @@ final class SwiftTemplateRendererTests: XCTestCase {
         SwiftTemplateRenderer(cacheFolder: cached ? cache : nil, version: "test", runtime: Self.runtime)
     }
 
-    private func render(_ text: String, name: String = "Names", renderer: SwiftTemplateRenderer? = nil) throws -> TemplateRendering {
+    private func render(_ text: String, name: String = "Names", renderer: SwiftTemplateRenderer? = nil) throws -> RenderedTemplate {
         let path = try folder.write("\(name).swifttemplate", text)
         let template = TemplateFile(path: path, name: name, text: text, searchPaths: [folder.path])
         return try (renderer ?? self.renderer()).render(template, model: model, arguments: [:])
