@@ -58,7 +58,7 @@ public struct Generator {
             let result = try renderer.render(template, model: model, arguments: configuration.arguments)
             report.warnings += result.warnings
             report.errors += result.errors
-            rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
+            rendered.append(result)
         }
         guard report.errors.isEmpty else { return report }
         let layout = try OutputLayout(outputPath: output)

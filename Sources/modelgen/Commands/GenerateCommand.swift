@@ -99,7 +99,7 @@ enum GenerateCommand {
     /// before anything else); returns 0, or 3 when templates raised errors.
     static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [ModelGenWarning]) throws(ModelGenError) -> Int32 {
         let start = Date()
-        let report = try Generator(renderer: SourceryTemplateRenderer(strict: configuration.strict)).generate(configuration, prune: options.prune, dryRun: options.dryRun)
+        let report = try Generator(renderer: StencilTemplateRenderer(strict: configuration.strict)).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {
