@@ -1,0 +1,19 @@
+import Foundation
+@testable import ModelGen
+
+/// What the Swift template tests share: one cache folder for every test run (the runtime compiles once
+/// per runtime version; programs are keyed by their text), and the generate renderer the CLI uses.
+enum SwiftTemplateTestSupport {
+    static let cacheFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("modelgen-tests-swifttemplates")
+
+    /// Stencil templates with the Stencil renderer, Swift templates with the embedded runtime.
+    static func renderer(cacheFolder: String? = cacheFolder) -> TemplateLanguages {
+        TemplateLanguages(stencil: StencilTemplateRenderer(),
+                          swift: SwiftTemplateRenderer(cacheFolder: cacheFolder, version: "tests", runtime: .embedded))
+    }
+
+    /// `text` after its first two lines (the generated header, which names the tool).
+    static func body(_ text: String) -> String {
+        text.components(separatedBy: "\n").dropFirst(2).joined(separator: "\n")
+    }
+}
