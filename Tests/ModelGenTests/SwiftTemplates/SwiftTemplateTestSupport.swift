@@ -4,7 +4,9 @@ import Foundation
 /// What the Swift template tests share: one cache folder for every test run (the runtime compiles once
 /// per runtime version; programs are keyed by their text), and the generate renderer the CLI uses.
 enum SwiftTemplateTestSupport {
-    static let cacheFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("modelgen-tests-swifttemplates")
+    /// What tests pass as `--cacheBasePath`; the tool keeps its programs in `cacheFolder` under it.
+    static let cacheBase = (NSTemporaryDirectory() as NSString).appendingPathComponent("modelgen-tests-cache")
+    static let cacheFolder = (cacheBase as NSString).appendingPathComponent("SwiftTemplates")
 
     /// Stencil templates with the Stencil renderer, Swift templates with the embedded runtime.
     static func renderer(cacheFolder: String? = cacheFolder) -> TemplateLanguages {
