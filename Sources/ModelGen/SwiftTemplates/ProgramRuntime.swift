@@ -14,10 +14,3 @@ public struct ProgramRuntime: Sendable {
         self.encodeModel = encodeModel
     }
 }
-
-extension ProgramRuntime {
-    /// ModelGen's runtime (`Sources/SwiftTemplateRuntime`, embedded in the tool) and its model file.
-    public static let embedded = ProgramRuntime(files: EmbeddedRuntime.files) { scan, arguments in
-        SwiftTemplateModel.encode(scan: scan, arguments: arguments)
-    }
-}
