@@ -98,13 +98,7 @@ public struct Generator {
         } catch {
             throw ModelGenError(.generation, "scanning failed: \(error)")
         }
-        for diagnostic in model.diagnostics {
-            let location = FileLocation(diagnostic)
-            guard diagnostic.severity == .warning else {
-                throw ModelGenError(.generation, diagnostic.message, at: location)
-            }
-            report.warnings.append(ModelGenWarning(diagnostic.message, at: location))
-        }
+        report.warnings += model.diagnostics.map { ModelGenWarning($0.message, at: FileLocation($0)) }
         return model
     }
 }
