@@ -3,7 +3,7 @@ import Foundation
 /// `types.implementing["P"]`, `types.inheriting["C"]`, `types.based["X"]`: the types related to a name.
 ///
 /// As in Sourcery, `implementing` and `inheriting` need a scanned protocol (class) of that name;
-/// otherwise the error is logged on standard error and the list is empty.
+/// otherwise the error is logged (so the template fails with it) and the list is empty.
 public final class TypesCollection: NSObject {
     /// Which relationship a collection follows.
     enum Relation {
@@ -46,7 +46,7 @@ public final class TypesCollection: NSObject {
         do {
             return try types(forKey: key)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Log.error(error)
             return []
         }
     }

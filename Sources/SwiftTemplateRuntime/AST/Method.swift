@@ -4,7 +4,7 @@ import Foundation
 public typealias SourceryMethod = Method
 
 /// A method, initializer or global function.
-public final class Method: NSObject, Annotated, Documented, Definition, ModelLoadable {
+public final class Method: NSObject, Annotated, Documented, DefinitionMembers, ReturnTypeMembers, ModelLoadable {
     /// The full signature, e.g. `foo<T: Equatable>(bar: T)`.
     public internal(set) var name: String
     /// `foo(bar:)`.
@@ -96,12 +96,7 @@ public final class Method: NSObject, Annotated, Documented, Definition, ModelLoa
         shortName = record.string("shortName")
         callName = record.string("callName")
         parameters = record.objects("parameters")
-        returnTypeName = record.object("returnTypeName") ?? returnTypeName
-        actualReturnTypeName = record.object("actualReturnTypeName") ?? returnTypeName
-        returnType = record.object("returnType")
-        isOptionalReturnType = record.bool("isOptionalReturnType")
-        isImplicitlyUnwrappedOptionalReturnType = record.bool("isImplicitlyUnwrappedOptionalReturnType")
-        unwrappedReturnTypeName = record.string("unwrappedReturnTypeName")
+        loadReturnType(from: record)
         isAsync = record.bool("isAsync")
         `throws` = record.bool("throws")
         `rethrows` = record.bool("rethrows")
@@ -126,9 +121,7 @@ public final class Method: NSObject, Annotated, Documented, Definition, ModelLoa
         documentation = record.strings("documentation")
         attributes = record.attributes("attributes")
         modifiers = record.objects("modifiers")
-        definedInTypeName = record.object("definedInTypeName")
-        actualDefinedInTypeName = record.object("actualDefinedInTypeName")
-        definedInType = record.object("definedInType")
+        loadDefinition(from: record)
         genericRequirements = record.objects("genericRequirements")
         genericParameters = record.objects("genericParameters")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subscript declaration.
-public final class Subscript: NSObject, Annotated, Documented, Definition, ModelLoadable {
+public final class Subscript: NSObject, Annotated, Documented, DefinitionMembers, ReturnTypeMembers, ModelLoadable {
     public internal(set) var parameters: [MethodParameter] = []
     public internal(set) var returnTypeName = TypeName(name: "")
     public internal(set) var actualReturnTypeName = TypeName(name: "")
@@ -30,12 +30,7 @@ public final class Subscript: NSObject, Annotated, Documented, Definition, Model
 
     func load(from record: ModelRecord) {
         parameters = record.objects("parameters")
-        returnTypeName = record.object("returnTypeName") ?? returnTypeName
-        actualReturnTypeName = record.object("actualReturnTypeName") ?? returnTypeName
-        returnType = record.object("returnType")
-        isOptionalReturnType = record.bool("isOptionalReturnType")
-        isImplicitlyUnwrappedOptionalReturnType = record.bool("isImplicitlyUnwrappedOptionalReturnType")
-        unwrappedReturnTypeName = record.string("unwrappedReturnTypeName")
+        loadReturnType(from: record)
         isFinal = record.bool("isFinal")
         readAccess = record.string("readAccess")
         writeAccess = record.string("writeAccess")
@@ -45,9 +40,7 @@ public final class Subscript: NSObject, Annotated, Documented, Definition, Model
         throwsTypeName = record.object("throwsTypeName")
         annotations = record.foundationDictionary("annotations")
         documentation = record.strings("documentation")
-        definedInTypeName = record.object("definedInTypeName")
-        actualDefinedInTypeName = record.object("actualDefinedInTypeName")
-        definedInType = record.object("definedInType")
+        loadDefinition(from: record)
         attributes = record.attributes("attributes")
         modifiers = record.objects("modifiers")
         genericParameters = record.objects("genericParameters")

@@ -25,6 +25,9 @@ public final class Actor: Type {
     }
 }
 
+/// Sourcery's other name for `Protocol` (which Foundation's Objective-C `Protocol` can shadow).
+public typealias SourceryProtocol = Protocol
+
 /// A protocol declaration.
 public final class Protocol: Type {
     /// Associated types by name, those of parent protocols included.

@@ -164,7 +164,7 @@ public final class TupleElement: NSObject, Typed, ModelLoadable {
 }
 
 /// `typeName.closure`: a function type (`(Int) async throws -> Void`).
-public final class ClosureType: NSObject, ModelLoadable {
+public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
     public internal(set) var name: String
     public internal(set) var parameters: [ClosureParameter]
     public internal(set) var returnTypeName: TypeName
@@ -202,12 +202,7 @@ public final class ClosureType: NSObject, ModelLoadable {
     func load(from record: ModelRecord) {
         name = record.string("name")
         parameters = record.objects("parameters")
-        returnTypeName = record.object("returnTypeName") ?? returnTypeName
-        actualReturnTypeName = record.object("actualReturnTypeName") ?? returnTypeName
-        returnType = record.object("returnType")
-        isOptionalReturnType = record.bool("isOptionalReturnType")
-        isImplicitlyUnwrappedOptionalReturnType = record.bool("isImplicitlyUnwrappedOptionalReturnType")
-        unwrappedReturnTypeName = record.string("unwrappedReturnTypeName")
+        loadReturnType(from: record)
         isAsync = record.bool("isAsync")
         asyncKeyword = record.optionalString("asyncKeyword")
         `throws` = record.bool("throws")

@@ -1,7 +1,10 @@
 import Foundation
 
+/// Sourcery's other name for `Variable`.
+public typealias SourceryVariable = Variable
+
 /// A variable (stored or computed property, or protocol requirement).
-public final class Variable: NSObject, Typed, Annotated, Documented, Definition, ModelLoadable {
+public final class Variable: NSObject, Typed, Annotated, Documented, DefinitionMembers, ModelLoadable {
     public internal(set) var name: String
     public internal(set) var typeName: TypeName
     public internal(set) var type: Type?
@@ -70,9 +73,7 @@ public final class Variable: NSObject, Typed, Annotated, Documented, Definition,
         isDynamic = record.bool("isDynamic")
         annotations = record.foundationDictionary("annotations")
         documentation = record.strings("documentation")
-        definedInTypeName = record.object("definedInTypeName")
-        actualDefinedInTypeName = record.object("actualDefinedInTypeName")
-        definedInType = record.object("definedInType")
+        loadDefinition(from: record)
     }
 
     override public var description: String {

@@ -1,17 +1,5 @@
 import Foundation
 
-/// The member names of one class of the model file, with each name's position in a record.
-final class ModelClass {
-    let name: String
-    let positions: [String: Int]
-
-    init(name: String, members: [String]) {
-        self.name = name
-        var positions: [String: Int] = [:]
-        for (position, member) in members.enumerated() { positions[member] = position }
-        self.positions = positions
-    }
-}
 
 /// The model file's tables, decoded but not yet turned into model objects.
 struct ModelFileContents {
@@ -63,7 +51,7 @@ struct ModelFileReader {
         for _ in 0..<objectCount {
             let classIndex = try readCount()
             guard classIndex < contents.classes.count else { throw corrupt("class index \(classIndex)") }
-            let memberCount = contents.classes[classIndex].positions.count
+            let memberCount = contents.classes[classIndex].memberCount
             var values: [ModelValue] = []
             values.reserveCapacity(memberCount)
             for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount)) }

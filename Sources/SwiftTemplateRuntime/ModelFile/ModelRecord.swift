@@ -10,7 +10,7 @@ struct ModelRecord {
     let objects: [AnyObject?]
 
     func value(_ member: String) -> ModelValue {
-        guard let position = modelClass.positions[member] else { return .null }
+        guard let position = modelClass.positionOfNextAsk(member) else { return .null }
         return values[position]
     }
 
