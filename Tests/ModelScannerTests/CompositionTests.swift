@@ -17,6 +17,29 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(account.methods.map(\.selectorName), ["f"])
     }
 
+    /// In its protocol, an associated type's name resolves to its stand-in when no other protocol
+    /// declares that name (Sourcery's AutoMockable names `getValue() -> Value` of
+    /// `associatedtype Value: Sequence` `getValueSequence…`); declared twice, it stays as written.
+    func testAssociatedTypeNamesResolveInTheirProtocol() throws {
+        let result = scan("""
+        protocol TestProtocol {
+            associatedtype Value: Sequence where Value.Element: Hashable
+            func getValue() -> Value
+            associatedtype Value2 = Int
+            func getValue2() -> Value2
+            associatedtype Shared: Collection
+            func shared() -> Shared
+        }
+        protocol Other { associatedtype Shared: Hashable; func other() -> Shared }
+        extension TestProtocol { func again() -> Value? { nil } }
+        """)
+        let test = try XCTUnwrap(result.type("TestProtocol"))
+        XCTAssertEqual(test.method("getValue()")?.actualReturnTypeName.name, "Sequence")
+        XCTAssertEqual(test.method("getValue2()")?.actualReturnTypeName.name, "Value2")
+        XCTAssertEqual(test.method("shared()")?.actualReturnTypeName.name, "Shared")
+        XCTAssertEqual(test.method("again()")?.actualReturnTypeName.name, "Sequence?")
+    }
+
     func testOnlyExtendedTypesStayExtensions() throws {
         let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))

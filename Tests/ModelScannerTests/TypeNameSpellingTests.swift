@@ -67,4 +67,27 @@ final class TypeNameSpellingTests: XCTestCase {
         XCTAssertEqual(TypeName("Outer.Inner<A,\n  B>").name, "Outer.Inner<A, B>")
         XCTAssertEqual(TypeName("Array<\n  Int\n>").name, "Array<Int>")
     }
+
+    /// Sourcery names `(T)` by `T`: `(any P)?` is `any P?` and `([Int])` is `[Int]`, while a function
+    /// type or composition keeps its parentheses before `?` (GRDB `fetchAll(…, adapter: (any RowAdapter)? = nil)`
+    /// is `adapter: any RowAdapter? = nil` in its dump; Sourcery's AutoMockable writes `(any P)?` back from it).
+    func testParenthesizedTypesAreNamedByTheirInnerType() throws {
+        let adapter = TypeName("(any RowAdapter)?")
+        XCTAssertEqual(adapter.name, "any RowAdapter?")
+        XCTAssertEqual(adapter.unwrappedTypeName, "any RowAdapter")
+        XCTAssertTrue(adapter.isOptional)
+        XCTAssertEqual(adapter.written, "(any RowAdapter)?")
+        XCTAssertEqual(TypeName("@Sendable (Data) -> (any DatabaseValueConvertible)?").name, "(Data) -> any DatabaseValueConvertible?")
+        XCTAssertEqual(TypeName("(((any P)?) -> Void)").name, "(any P?) -> Void")
+        XCTAssertEqual(TypeName("([Int])").name, "[Int]")
+        XCTAssertEqual(TypeName("(Int)?").name, "Int?")
+        let closure = TypeName("((Int) -> Void)?")
+        XCTAssertEqual(closure.name, "((Int) -> Void)?")
+        XCTAssertEqual(closure.unwrappedTypeName, "((Int) -> Void)")
+        XCTAssertEqual(TypeName("(@Sendable () -> Void)!").name, "(@Sendable () -> Void)!")
+        XCTAssertEqual(TypeName("(Codable & Sendable)?").name, "(Codable & Sendable)?")
+        // As written inside arrays, tuples and generic arguments.
+        XCTAssertEqual(TypeName("[(any P)?]").name, "[(any P)?]")
+        XCTAssertEqual(TypeName("(Int, (any P)?)").name, "(Int, (any P)?)")
+    }
 }

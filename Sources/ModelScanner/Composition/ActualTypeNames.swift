@@ -80,6 +80,13 @@ extension ResolutionContext {
                let found = globalName(for: "\(current.name).\(name)", in: nil) {
                 return found
             }
+            // An associated type of the enclosing protocol is its stand-in (`Value` of
+            // `associatedtype Value: Sequence` is `Sequence`) where no other protocol declares the
+            // name: what Sourcery's one global map gives then, and the answer that map keeps stable.
+            if let standIn = (current.isExtension ? typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
+               associatedTypeDeclarationCounts[name] == 1 {
+                return (standIn.name, nil)
+            }
             container = current.parent
             steps += 1
         }

@@ -8,6 +8,11 @@ final class ResolutionContext {
     /// Built on first use (most templates never follow an alias).
     private lazy var typealiasesByName: [String: Typealias] =
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// How many protocols declare each associated-type name; built on first use.
+    private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
+        guard type.kind == "protocol" else { return }
+        for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
+    }
     /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
     @exclusivity(unchecked) private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
@@ -25,6 +30,7 @@ final class ResolutionContext {
         typesByName = [:]
         typealiases = []
         typealiasesByName = [:]
+        associatedTypeDeclarationCounts = [:]
     }
 
     /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved

@@ -75,18 +75,25 @@ enum TextSplitting {
         return previous != 0x20
     }
 
-    /// Some byte is ≤ 0x20, a blank or control byte (8 bytes at a time: `(w - 0x21…) & ~w & 0x80…` is nonzero exactly then).
+    /// Some byte is ≤ 0x20, a blank or control byte.
     static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasByte(below: 0x21, in: bytes)
+    }
+
+    /// Some byte is below `limit` (at most 0x80): 8 bytes at a time, `(w - limit…) & ~w & 0x80…` is
+    /// nonzero exactly then.
+    static func hasByte(below limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let limits = UInt64(limit) &* 0x0101_0101_0101_0101
         var index = 0
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+                if (word &- limits) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
                 index += 8
             }
         }
         while index < bytes.count {
-            if bytes[index] <= 0x20 { return true }
+            if bytes[index] < limit { return true }
             index += 1
         }
         return false

@@ -77,12 +77,13 @@ public final class TypeName: CustomStringConvertible {
 
     /// The type name written as `written` (not resolved against any scan).
     public init(_ written: String) {
-        let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
+        let (first, hasBlank, hasParenthesis) = TypeName.firstByteAndMarks(written)
         let normalized = hasBlank ? TextSplitting.normalizedIfChanged(written) : nil
         let text = normalized ?? written
         self.written = text
-        // Text out of normal form (line breaks, `[K : V]`) keeps Sourcery's spelling as the name.
-        let source = normalized == nil ? nil : written
+        // Text out of normal form (line breaks, `[K : V]`) or with parentheses (`(any P)?`) gets
+        // Sourcery's spelling as its name.
+        let source = normalized == nil && !hasParenthesis ? nil : written
         if (normalized == nil ? first : text.utf8.first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
             self.leading = attributeList.isEmpty && rest == text && source == nil ? nil
@@ -111,10 +112,14 @@ public final class TypeName: CustomStringConvertible {
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 
-    /// The first byte, and whether there is a blank or control byte (a name without any is already in
-    /// normal form).
-    private static func firstByteAndBlanks(_ text: String) -> (first: UInt8?, hasBlank: Bool) {
-        text.utf8.withContiguousStorageIfAvailable { ($0.first, TextSplitting.hasBlankOrControl($0)) } ?? (text.utf8.first, true)
+    /// The first byte, whether there is a blank or control byte (a name without any is already in
+    /// normal form), and whether there is a `(`.
+    private static func firstByteAndMarks(_ text: String) -> (first: UInt8?, hasBlank: Bool, hasParenthesis: Bool) {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Blanks and `(` are below `)`: most names have no such byte at all.
+            guard TextSplitting.hasByte(below: UInt8(ascii: ")"), in: bytes) else { return (bytes.first, false, false) }
+            return (bytes.first, TextSplitting.hasBlankOrControl(bytes), bytes.contains(UInt8(ascii: "(")))
+        } ?? (text.utf8.first, true, true)
     }
 
     /// The parsed shape (optional wrapping and collection/closure/tuple/generic form); parsed on first use.

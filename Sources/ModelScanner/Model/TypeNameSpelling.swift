@@ -1,63 +1,87 @@
-/// How Sourcery 2.3.0 spells a type whose source text is not in normal form (written across lines,
+/// How Sourcery 2.3.0 spells a type written with parentheses or out of normal form (across lines,
 /// `[String : Int]`). Its swift-syntax front end (`TypeName+SwiftSyntax.swift`) keeps the text of
 /// arrays, dictionaries, tuples, generic arguments, `some`/`any` types and metatypes as written, line
-/// breaks included, and rebuilds function types, compositions and member types' generic arguments
-/// from their parts. Only text that normalization would change comes here, so this is off the hot path.
+/// breaks included; rebuilds function types, compositions and member types' generic arguments from
+/// their parts; and names `(T)` by `T`, so `(any P)?` is `any P?` (AutoMockable relies on it). Spelled
+/// on first read of a name, never while scanning.
 enum TypeNameSpelling {
     /// Sourcery's `name` (without leading attributes) and `unwrappedTypeName` of the type written as
     /// `text`; nil when a comment is inside (Sourcery would keep it in the name, which is not Swift).
     static func spelled(_ text: String) -> (name: String, unwrapped: String)? {
         let bytes = ArraySlice(text.utf8)
         guard !containsComment(bytes) else { return nil }
-        return spell(bytes, depth: 0)
+        let spelling = spell(bytes, depth: 0)
+        return (spelling.name, spelling.unwrapped)
     }
 
     /// Types nested deeper are kept as written, so the recursion stays shallow on any input.
     private static let maximumDepth = 32
 
-    /// The name and unwrapped name of a type, leading attributes left out.
-    private static func spell(_ written: ArraySlice<UInt8>, depth: Int) -> (name: String, unwrapped: String) {
-        let bytes = attributesAndType(written).type
+    /// One type's spelling.
+    private struct Spelling {
+        var name: String
+        /// Without a `?`/`!` suffix or `Optional<…>`.
+        var unwrapped: String
+        /// Its attributes (sorted) and name: what Sourcery puts inside an enclosing type.
+        var asSource: String
+        /// A function type or composition, which keeps parentheses before `?`.
+        var isClosureOrComposition = false
+
+        init(_ name: String, unwrapped: String? = nil, attributes: [String] = [], isClosureOrComposition: Bool = false) {
+            self.name = name
+            self.unwrapped = unwrapped ?? name
+            self.asSource = attributes.isEmpty ? name : (attributes.sorted() + [name]).joined(separator: " ")
+            self.isClosureOrComposition = isClosureOrComposition
+        }
+    }
+
+    /// The spelling of a type; its name leaves leading attributes out.
+    private static func spell(_ written: ArraySlice<UInt8>, depth: Int) -> Spelling {
+        let (attributes, bytes) = attributesAndType(written)
         var asWritten: String { Bytes.string(bytes) }
-        guard depth < maximumDepth else { return same(asWritten) }
+        guard depth < maximumDepth else { return Spelling(asWritten, attributes: attributes) }
         let name = { (inner: ArraySlice<UInt8>) in spell(inner, depth: depth + 1).name }
         if let first = bytes.first, Lexer.isIdentifierStart(first) {
             if let specifier = TypeNameShape.specifierWords.first(where: { startsWithWord(bytes, $0) }) {
-                return same(specifier + " " + name(bytes.dropFirst(specifier.utf8.count)))
+                return Spelling(specifier + " " + name(bytes.dropFirst(specifier.utf8.count)), attributes: attributes)
             }
-            if writtenKeywords.contains(where: { startsWithWord(bytes, $0) }) { return same(asWritten) }
+            if writtenKeywords.contains(where: { startsWithWord(bytes, $0) }) { return Spelling(asWritten, attributes: attributes) }
         }
-        if Bytes.hasSuffix(bytes, "...") { return same(name(bytes.dropLast(3)) + "...") }
+        if Bytes.hasSuffix(bytes, "...") { return Spelling(name(bytes.dropLast(3)) + "...", attributes: attributes) }
         let outline = Bytes.outline(bytes)
-        if let arrow = outline.arrow { return same(functionName(bytes, arrow: arrow, depth: depth) ?? asWritten) }
+        if let arrow = outline.arrow {
+            return Spelling(functionName(bytes, arrow: arrow, depth: depth) ?? asWritten, attributes: attributes,
+                            isClosureOrComposition: true)
+        }
         if outline.ampersand {
-            return same(splitTopLevel(bytes, separator: UInt8(ascii: "&")).map(name).joined(separator: " & "))
+            return Spelling(splitTopLevel(bytes, separator: UInt8(ascii: "&")).map(name).joined(separator: " & "),
+                            attributes: attributes, isClosureOrComposition: true)
         }
         if let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
-            let wrapped = name(bytes.dropLast())
-            return (wrapped + String(UnicodeScalar(last)), wrapped)
+            let wrapped = spell(bytes.dropLast(), depth: depth + 1)
+            let unwrapped = wrapped.isClosureOrComposition ? "(" + wrapped.asSource + ")" : wrapped.name
+            return Spelling(unwrapped + String(UnicodeScalar(last)), unwrapped: unwrapped, attributes: attributes)
         }
         if bytes.first == UInt8(ascii: "("), Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
             let elements = splitTopLevel(bytes.dropFirst().dropLast(), separator: UInt8(ascii: ","))
-            if elements.isEmpty { return same("()") }
-            // ModelGen keeps the parentheses of `(T)`, which Sourcery drops where they matter.
+            if elements.isEmpty { return Spelling("()", attributes: attributes) }
             if elements.count == 1, Bytes.topLevelColon(elements[0]) == nil {
-                return same("(" + asSource(elements[0], depth: depth) + ")")
+                var inner = spell(elements[0], depth: depth + 1)
+                if !attributes.isEmpty { inner.asSource = (attributes.sorted() + [inner.asSource]).joined(separator: " ") }
+                return inner
             }
-            return same(asWritten)
+            return Spelling(asWritten, attributes: attributes)
         }
-        if bytes.first == UInt8(ascii: "[") { return same(asWritten) }
+        if bytes.first == UInt8(ascii: "[") { return Spelling(asWritten, attributes: attributes) }
         let (base, arguments) = genericParts(bytes)
-        if base.elementsEqual("Optional".utf8), let arguments, arguments.count == 1 { return (asWritten, name(arguments[0])) }
-        return same(memberName(bytes, depth: depth))
+        if base.elementsEqual("Optional".utf8), let arguments, arguments.count == 1 {
+            return Spelling(asWritten, unwrapped: name(arguments[0]), attributes: attributes)
+        }
+        return Spelling(memberName(bytes, depth: depth), attributes: attributes)
     }
 
     /// Types Sourcery keeps as written.
     private static let writtenKeywords = ["some", "any", "each", "repeat"]
-
-    private static func same(_ name: String) -> (name: String, unwrapped: String) {
-        (name, name)
-    }
 
     /// `Base<A, B>.Member<C>`: the first component as written (a spelled-out `Array`, `Dictionary` or
     /// `Set` rebuilt), each later one rebuilt from its name and arguments; a metatype as written.
@@ -120,8 +144,7 @@ enum TypeNameSpelling {
 
     /// Sourcery's `asSource` of a type inside another: its attributes (sorted), then its name.
     private static func asSource(_ written: ArraySlice<UInt8>, depth: Int) -> String {
-        let (attributes, type) = attributesAndType(written)
-        return (attributes.sorted() + [spell(type, depth: depth + 1).name]).joined(separator: " ")
+        spell(written, depth: depth + 1).asSource
     }
 
     /// The leading `@attributes` (their text with blanks normalized) and the type after them, trimmed.
