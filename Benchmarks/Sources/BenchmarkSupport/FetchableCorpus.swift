@@ -3,7 +3,7 @@ import Foundation
 /// Writes a deterministic app-sized corpus for the Firebase template: `modelCount` files, each a
 /// `final class` conforming to `FetchableModel` with ten stored properties (scalars, optionals,
 /// collections, a renamed key, an ignored property, a reference and an array of references to
-/// other models), documentation and a few methods, about 4 kB a file.
+/// other models), documentation and a few methods, about 4 kB a file (4 MB for 1,000 models).
 public struct FetchableCorpus: Sendable {
     /// How many model files (one model each) the corpus has.
     public var modelCount: Int
@@ -36,6 +36,13 @@ public struct FetchableCorpus: Sendable {
 
             /// A record of kind \(index): what the app shows in its list and detail screens, with
             /// { braces } and "quotes" in its documentation, as real documentation has.
+            ///
+            /// Records are created by the editor screen and saved through `\(name)Manager.shared`;
+            /// the list screen observes the collection and shows the pinned records first, then the
+            /// others by title. A record links to at most one friend and to any number of members;
+            /// deleting a record leaves the links of other records alone (they read as missing).
+            ///
+            /// - Note: `isExpanded` is state of the list screen only, so it is not stored.
             // sourcery: table = "records_\(index)"
             final class \(name): FetchableModel {
                 var firebaseId = ""
@@ -91,6 +98,31 @@ public struct FetchableCorpus: Sendable {
                 /// Whether `other` links to this record, directly or as a member.
                 func isLinked(from other: \(name)) -> Bool {
                     other.friend?.firebaseId == firebaseId || other.members.contains { $0.firebaseId == firebaseId }
+                }
+
+                /// The record's counters as lines of text, largest first, for the detail screen.
+                func counterLines(limit: Int = 10) -> [String] {
+                    let sorted = counters.sorted { lhs, rhs in
+                        lhs.value != rhs.value ? lhs.value > rhs.value : lhs.key < rhs.key
+                    }
+                    return sorted.prefix(limit).map { entry in
+                        let bar = String(repeating: "#", count: min(entry.value, 20))
+                        return "\\(entry.key.padding(toLength: 12, withPad: " ", startingAt: 0)) \\(bar) \\(entry.value)"
+                    }
+                }
+
+                /// Merges `other`'s tags and counters into this record (after an offline edit).
+                func merge(_ other: \(name)) {
+                    for tag in other.tags where !tags.contains(tag) {
+                        tags.append(tag)
+                    }
+                    for (key, value) in other.counters {
+                        counters[key, default: 0] += value
+                    }
+                    if other.score > score {
+                        score = other.score
+                    }
+                    isPinned = isPinned || other.isPinned
                 }
             }
 

@@ -1,10 +1,11 @@
 /// The seed article's kind of Firebase mapping template, for the app-scale rows: field names and
 /// references of every model, written only with what Sourcery 2.3.0 renders on Linux too (no
-/// `isFinal`, no `array.elementType`), so its output can be compared with Sourcery's.
+/// `isFinal`, no `array.elementType`), so its output can be compared with Sourcery's. `based`, not
+/// `implementing`: `FetchableModel` is declared in FetchableKit, outside the scanned sources.
 public enum SeedTemplate {
     public static let text = #"""
-        // Firebase mapping for {{ types.implementing.FetchableModel.count }} models
-        {% for type in types.implementing.FetchableModel %}
+        // Firebase mapping for {{ types.based.FetchableModel.count }} models
+        {% for type in types.based.FetchableModel %}
 
         extension {{ type.name }} {
             static var firebaseFields: [String] {
@@ -14,7 +15,7 @@ public enum SeedTemplate {
             var firebaseReferences: [String: [String]] {
                 var references: [String: [String]] = [:]
         {% for v in type.storedVariables|!annotated:"ignore" %}
-        {% if v.type.implements.FetchableModel %}
+        {% if v.type.based.FetchableModel %}
                 references["{{ v.name }}"] = [{{ v.name }}{{ "?" if v.isOptional }}.firebaseId].compactMap { $0 }
         {% elif v.isArray and v.typeName.array.elementTypeName.name|hasPrefix:"Model" %}
                 references["{{ v.name }}"] = {{ v.name }}.map(\.firebaseId)
