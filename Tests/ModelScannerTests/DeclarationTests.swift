@@ -133,4 +133,23 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(result.types.map(\.name), ["Reported"])
         XCTAssertEqual(result.diagnostics, [])
     }
+
+    /// Sourcery finds the types declared in a top-level macro's closure (GRDB's demo app declares
+    /// `struct Preview: View` in `#Preview { … }`, a type of its dump); other statements stay skipped.
+    func testTypesInTopLevelMacroClosuresAreFound() {
+        let result = scan("""
+        #Preview("List") {
+            struct Preview: View {
+                var body: some View { Text("x") }
+            }
+            let model = Model()
+            return Preview()
+        }
+        #warning("later")
+        struct After {}
+        """)
+        XCTAssertEqual(result.types.map(\.name), ["After", "Preview"])
+        XCTAssertEqual(result.type("Preview")?.inheritedTypes, ["View"])
+        XCTAssertEqual(result.diagnostics, [])
+    }
 }

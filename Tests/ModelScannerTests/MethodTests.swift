@@ -118,10 +118,12 @@ final class MethodTests: XCTestCase {
     }
 
     /// Sourcery's `callName` is `shortName` up to its first `<` (so `<=` has none), a generic
-    /// parameter list is kept as written, and a generic failable initializer loses its `?`.
+    /// parameter list is kept as written, and a generic failable initializer loses its `?`; an
+    /// operator's selector loses its last `?` (GRDB `??(lhs:rhs:)` is `?(lhs:rhs:)` in Sourcery's dump).
     func testShortAndCallNamesFollowSourcery() throws {
         let type = try XCTUnwrap(scan("""
         struct N {
+            static func ?? (lhs: N, rhs: Int) -> N { lhs }
             static func <= (lhs: N, rhs: N) -> Bool { true }
             func pair<Key,
                       Value>(_ key: Key, _ value: Value) {}
@@ -132,6 +134,10 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(lessOrEqual.shortName, "<=")
         XCTAssertEqual(lessOrEqual.callName, "")
         XCTAssertEqual(lessOrEqual.selectorName, "<=(lhs:rhs:)")
+        let coalescing = try XCTUnwrap(type.method("??(lhs:rhs:)"))
+        XCTAssertEqual(coalescing.selectorName, "?(lhs:rhs:)")
+        XCTAssertEqual(coalescing.shortName, "??")
+        XCTAssertEqual(coalescing.callName, "??")
         let pair = try XCTUnwrap(type.method("pair(_:_:)"))
         XCTAssertEqual(pair.shortName, "pair<Key,\n              Value>")
         XCTAssertEqual(pair.callName, "pair")

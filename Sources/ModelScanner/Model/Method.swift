@@ -2,11 +2,12 @@
 public final class Method: ReturnTyped {
     /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`, `deinit()`.
     public private(set) lazy var name = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
-    /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`.
+    /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`; an operator without a last `?`, as in
+    /// Sourcery (`??(lhs:rhs:)` is `?(lhs:rhs:)`).
     public private(set) lazy var selectorName: String = {
         if isDeinitializer { return "deinit" }
-        let base = isInitializer ? "init" : identifier
-        return parameters.isEmpty ? base : "\(base)(\(parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined()))"
+        let base = isInitializer ? "init" : identifier.utf8.last == UInt8(ascii: "?") ? String(identifier.dropLast()) : identifier
+        return parameters.isEmpty ? base : "\(base)(\(argumentLabels))"
     }()
     /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`, `init<T>` (Sourcery drops the `?`
     /// of a generic failable initializer).
@@ -123,8 +124,11 @@ public final class Method: ReturnTyped {
     /// The dump's name: `foo(bar:_:)`, `foo()`, `init(from:)`, `deinit`.
     var dumpName: String {
         if isDeinitializer { return "deinit" }
-        return parameters.isEmpty ? dumpShortName + "()" : selectorName
+        return dumpShortName + "(" + argumentLabels + ")"
     }
+
+    /// `bar:_:` for `(bar: Int, _ baz: String)`.
+    private var argumentLabels: String { parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() }
 
     /// The dump's short name: the identifier or operator, `init` for every initializer.
     var dumpShortName: String { isInitializer ? "init" : identifier }

@@ -77,26 +77,33 @@ enum TextSplitting {
 
     /// Some byte is ≤ 0x20, a blank or control byte.
     static func hasBlankOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        hasByte(below: 0x21, in: bytes)
+        blanksAndParentheses(bytes).hasBlank
     }
 
-    /// Some byte is below `limit` (at most 0x80): 8 bytes at a time, `(w - limit…) & ~w & 0x80…` is
-    /// nonzero exactly then.
-    static func hasByte(below limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let limits = UInt64(limit) &* 0x0101_0101_0101_0101
+    /// Whether some byte is ≤ 0x20 (a blank or control byte), and whether some byte is `(`: 8 bytes
+    /// at a time, `(w - 0x21…) & ~w & 0x80…` is nonzero exactly when a byte of `w` is below 0x21
+    /// (and `w ^ 0x28…` has a zero byte exactly where `w` has a `(`).
+    static func blanksAndParentheses(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasBlank: Bool, hasParenthesis: Bool) {
+        var blanks: UInt64 = 0
+        var parentheses: UInt64 = 0
         var index = 0
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- limits) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+                blanks |= (word &- 0x2121_2121_2121_2121) & ~word
+                let open = word ^ 0x2828_2828_2828_2828
+                parentheses |= (open &- 0x0101_0101_0101_0101) & ~open
                 index += 8
             }
         }
+        var hasBlank = blanks & 0x8080_8080_8080_8080 != 0
+        var hasParenthesis = parentheses & 0x8080_8080_8080_8080 != 0
         while index < bytes.count {
-            if bytes[index] < limit { return true }
+            hasBlank = hasBlank || bytes[index] <= 0x20
+            hasParenthesis = hasParenthesis || bytes[index] == UInt8(ascii: "(")
             index += 1
         }
-        return false
+        return (hasBlank, hasParenthesis)
     }
 
     /// Splits on `separator` outside `()`, `[]`, `{}`, `<>` and string literals; pieces are trimmed.

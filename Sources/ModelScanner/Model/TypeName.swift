@@ -77,13 +77,13 @@ public final class TypeName: CustomStringConvertible {
 
     /// The type name written as `written` (not resolved against any scan).
     public init(_ written: String) {
-        let (first, hasBlank, hasParenthesis) = TypeName.firstByteAndMarks(written)
+        let (first, hasBlank, needsSpelling) = TypeName.firstByteAndMarks(written)
         let normalized = hasBlank ? TextSplitting.normalizedIfChanged(written) : nil
         let text = normalized ?? written
         self.written = text
         // Text out of normal form (line breaks, `[K : V]`) or with parentheses (`(any P)?`) gets
         // Sourcery's spelling as its name.
-        let source = normalized == nil && !hasParenthesis ? nil : written
+        let source = normalized == nil && !needsSpelling ? nil : written
         if (normalized == nil ? first : text.utf8.first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
             self.leading = attributeList.isEmpty && rest == text && source == nil ? nil
@@ -113,12 +113,11 @@ public final class TypeName: CustomStringConvertible {
     public var isUnknown: Bool { name == TypeName.unknownName }
 
     /// The first byte, whether there is a blank or control byte (a name without any is already in
-    /// normal form), and whether there is a `(`.
-    private static func firstByteAndMarks(_ text: String) -> (first: UInt8?, hasBlank: Bool, hasParenthesis: Bool) {
+    /// normal form), and whether parentheses may make Sourcery's spelling differ from the text.
+    private static func firstByteAndMarks(_ text: String) -> (first: UInt8?, hasBlank: Bool, needsSpelling: Bool) {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            // Blanks and `(` are below `)`: most names have no such byte at all.
-            guard TextSplitting.hasByte(below: UInt8(ascii: ")"), in: bytes) else { return (bytes.first, false, false) }
-            return (bytes.first, TextSplitting.hasBlankOrControl(bytes), bytes.contains(UInt8(ascii: "(")))
+            let (hasBlank, hasParenthesis) = TextSplitting.blanksAndParentheses(bytes)
+            return (bytes.first, hasBlank, hasParenthesis && TypeNameSpelling.mayDifferFromNormalForm(bytes))
         } ?? (text.utf8.first, true, true)
     }
 

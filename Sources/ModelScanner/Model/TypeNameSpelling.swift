@@ -14,6 +14,56 @@ enum TypeNameSpelling {
         return (spelling.name, spelling.unwrapped)
     }
 
+    /// Whether a type written in normal form with parentheses may be spelled otherwise: it has
+    /// parentheses around a single type (`(any P)?`, `((A) -> B)?`), not just parameter lists and
+    /// tuples, or attributes after its start (sorted inside a function type), or is `Optional<…>`.
+    /// One pass over the bytes, with a bit per open bracket (deeper nesting answers yes).
+    static func mayDifferFromNormalForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.first == UInt8(ascii: "O"), bytes.starts(with: "Optional<".utf8) { return true }
+        var depth = 0
+        var isParenthesis: UInt64 = 0
+        var hasComma: UInt64 = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                guard depth < 64 else { return true }
+                let bit: UInt64 = 1 << UInt64(depth)
+                if byte == UInt8(ascii: "(") { isParenthesis |= bit } else { isParenthesis &= ~bit }
+                hasComma &= ~bit
+                depth += 1
+            case UInt8(ascii: ">") where index > 0 && bytes[index - 1] == UInt8(ascii: "-"):
+                break
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                guard depth > 0 else { break }
+                depth -= 1
+                let bit: UInt64 = 1 << UInt64(depth)
+                if byte == UInt8(ascii: ")"), isParenthesis & bit != 0, hasComma & bit == 0,
+                   bytes[index - 1] != UInt8(ascii: "("), !startsEffectsOrArrow(bytes, after: index) {
+                    return true
+                }
+            case UInt8(ascii: ","):
+                if depth > 0 { hasComma |= 1 << UInt64(depth - 1) }
+            case UInt8(ascii: "@") where index > 0:
+                return true
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// After a `)` at `index`: ` ->`, ` async`, ` throws`, ` rethrows` (a parameter list ends there).
+    private static func startsEffectsOrArrow(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        guard next < bytes.count else { return false }
+        let rest = UnsafeBufferPointer(rebasing: bytes[next...])
+        return ["->", "async", "throws", "rethrows"].contains { rest.starts(with: $0.utf8) }
+    }
+
     /// Types nested deeper are kept as written, so the recursion stays shallow on any input.
     private static let maximumDepth = 32
 

@@ -22,7 +22,8 @@ extension Parser {
         }
     }
 
-    /// Skips a directive or a freestanding macro (`#warning("…")`, `#Preview { … }`).
+    /// Skips a directive or a freestanding macro (`#warning("…")`); the closure of a top-level one
+    /// (`#Preview { … }`) is opened and read on.
     mutating func skipPoundDeclaration() {
         if isConditionalDirective(current) {
             skipDirective()
@@ -30,7 +31,14 @@ extension Parser {
         }
         advance()
         if current.kind == .leftParen, !current.spaceBefore { skipBalanced() }
-        if current.kind == .leftBrace, !current.newlineBefore { skipBlock() }
+        guard current.kind == .leftBrace, !current.newlineBefore else { return }
+        if contexts.isEmpty, openMacroBodies < Parser.maximumTypeNesting {
+            // Sourcery finds the types declared in a top-level macro's closure (`#Preview { struct P: View {…} }`).
+            advance()
+            openMacroBodies += 1
+        } else {
+            skipBlock()
+        }
     }
 
     /// Top level: skips a statement quietly. In a type body: warns and recovers.

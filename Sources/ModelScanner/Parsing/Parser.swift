@@ -15,6 +15,9 @@ struct Parser {
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
     var contexts: [DeclarationContext] = []
+    /// Open bodies of top-level macros (`#Preview { … }`), whose declarations are read as top-level
+    /// ones, as Sourcery does.
+    var openMacroBodies = 0
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
     private let keywords = KeywordTable.shared
@@ -48,6 +51,8 @@ struct Parser {
             case .rightBrace:
                 if let context = contexts.popLast() {
                     context.type.bodyRange = context.openBrace.start..<current.end
+                } else if openMacroBodies > 0 {
+                    openMacroBodies -= 1
                 } else {
                     warn(at: current, "unmatched '}'")
                 }
