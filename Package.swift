@@ -30,6 +30,10 @@ let package = Package(
             path: "Sources/modelgen"
         ),
         .target(name: "FetchableKit"),
+        // The runtime Swift templates are compiled against (Sourcery's runtime API over ModelGen's
+        // model file). ModelGen embeds its sources (EmbeddedRuntime.swift); the target exists so
+        // they are built and tested like any other code.
+        .target(name: "SwiftTemplateRuntime"),
         .plugin(
             name: "GenerateManagers",
             capability: .buildTool(),
@@ -46,6 +50,7 @@ let package = Package(
         .testTarget(name: "ModelScannerTests", dependencies: ["ModelScanner"], exclude: ["Conformance"]),
         .testTarget(name: "StencilLiteTests", dependencies: ["StencilLite"], exclude: ["Conformance"]),
         .testTarget(name: "ModelGenTests", dependencies: ["ModelGen", "ModelGenCLI"], exclude: ["Conformance", "Fixtures", "SwiftKitConformance", "RealWorldConformance"]),
+        .testTarget(name: "SwiftTemplateRuntimeTests", dependencies: ["SwiftTemplateRuntime", "ModelGen", "ModelScanner"]),
         .testTarget(name: "FetchableKitTests", dependencies: ["FetchableKit"], exclude: ["Fixtures"]),
     ]
 )

@@ -48,11 +48,11 @@ let includeFolder: String = {
 /// Text may grow to 1 MiB and loops may run 100,000 iterations here (64 MiB and 100 million in the
 /// tool), so an input that doubles its text or nests loops deeply fails well within the per-input
 /// time limit, even with AddressSanitizer.
-let renderer: SourceryRenderer = {
+let environment: Environment = {
     var environment = SourceryEnvironment.make(templateDirectories: [includeFolder], strict: false)
     environment.maximumTextBytes = 1 << 20
     environment.maximumLoopIterations = 100_000
-    return SourceryRenderer(environment: environment)
+    return environment
 }()
 let context = SourceryContext.make(scan: SourceScanner.scan(source: modelSource, path: "Model.swift"),
                                    arguments: ["flag": true, "name": "Fuzz", "list": ["a", "b"]])
@@ -63,7 +63,7 @@ let context = SourceryContext.make(scan: SourceScanner.scan(source: modelSource,
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
-        _ = try renderer.render(template: text, path: "fuzz.stencil", context: context)
+        _ = try StencilTemplateRenderer.render(template: text, path: "fuzz.stencil", context: context, in: environment)
     } catch let error as TemplateSyntaxError {
         _ = error.report
     } catch {}

@@ -41,9 +41,9 @@ final class SourceryConformanceTests: XCTestCase {
         }
         let templateURL = folder.appendingPathComponent("template.stencil")
         let template = try String(contentsOf: templateURL, encoding: .utf8)
-        let renderer = SourceryRenderer(templateDirectories: [folder.path])
+        let renderer = StencilTemplateRenderer()
         let context = SourceryContext.make(scan: scan, arguments: arguments)
-        return try renderer.render(template: template, path: templateURL.path, context: context).text
+        return try renderer.render(template: template, path: templateURL.path, context: context, templateDirectories: [folder.path]).text
     }
 
     /// `expected.swift` without its two header lines.

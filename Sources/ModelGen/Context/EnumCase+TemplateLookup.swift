@@ -14,7 +14,7 @@ extension EnumCase: TemplateLookup {
         "hasAssociatedValue": { $0.hasAssociatedValue },
         "indirect": { $0.indirect },
         "annotations": { TemplateValues.annotations($0.annotations) },
-        "documentation": { $0.documentation as [Any] },
+        "documentation": { _ in [Any]() },  // not collected (Sourcery: only with --parseDocumentation)
     ])
 }
 

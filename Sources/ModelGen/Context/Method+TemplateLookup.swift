@@ -34,7 +34,7 @@ extension Method: TemplateLookup {
         "isDynamic": { $0.isDynamic },
         "isDistributed": { $0.isDistributed },
         "annotations": { TemplateValues.annotations($0.annotations) },
-        "documentation": { $0.documentation as [Any] },
+        "documentation": { _ in [Any]() },  // not collected (Sourcery: only with --parseDocumentation)
         "attributes": { TemplateValues.attributes($0.attributes) },
         "modifiers": { $0.modifiers as [Any] },
         "definedInTypeName": { $0.definedInTypeName },

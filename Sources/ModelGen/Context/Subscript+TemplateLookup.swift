@@ -17,7 +17,7 @@ extension Subscript: TemplateLookup {
         "throws": { $0.throws },
         "throwsTypeName": { $0.throwsTypeName },
         "annotations": { TemplateValues.annotations($0.annotations) },
-        "documentation": { $0.documentation as [Any] },
+        "documentation": { _ in [Any]() },  // not collected (Sourcery: only with --parseDocumentation)
         "definedInTypeName": { $0.definedInTypeName },
         "actualDefinedInTypeName": { $0.actualDefinedInTypeName },
         "definedInType": { $0.definedInType },

@@ -32,7 +32,7 @@ extension SwiftType: TemplateLookup {
         "genericParameters": { $0.genericParameters as [Any] },
         "genericRequirements": { $0.genericRequirements as [Any] },
         "annotations": { TemplateValues.annotations($0.annotations) },
-        "documentation": { $0.documentation as [Any] },
+        "documentation": { _ in [Any]() },  // not collected (Sourcery: only with --parseDocumentation)
         "attributes": { TemplateValues.attributes($0.attributes) },
         "modifiers": { $0.modifiers as [Any] },
         "inheritedTypes": { $0.inheritedTypes as [Any] },

@@ -26,7 +26,7 @@ extension ModelScanner.Variable: TemplateLookup {
         "isLazy": { $0.isLazy },
         "isDynamic": { $0.isDynamic },
         "annotations": { TemplateValues.annotations($0.annotations) },
-        "documentation": { $0.documentation as [Any] },
+        "documentation": { _ in [Any]() },  // not collected (Sourcery: only with --parseDocumentation)
         "definedInTypeName": { $0.definedInTypeName },
         "actualDefinedInTypeName": { $0.actualDefinedInTypeName },
         "definedInType": { $0.definedInType },

@@ -48,7 +48,7 @@ public struct Generator {
         }
         let templates = try TemplateCollector.collect(configuration)
         guard !templates.isEmpty else {
-            throw ModelGenError(.configuration, "no templates found; pass --templates with a .stencil file or a folder holding some")
+            throw ModelGenError(.configuration, "no templates found; pass --templates with a .stencil or .swifttemplate file, or a folder holding some")
         }
         var report = GenerationReport()
         let model = try scanSources(configuration, into: &report)
@@ -58,7 +58,7 @@ public struct Generator {
             let result = try renderer.render(template, model: model, arguments: configuration.arguments)
             report.warnings += result.warnings
             report.errors += result.errors
-            rendered.append(RenderedTemplate(templatePath: template.path, name: template.name, text: result.text))
+            rendered.append(result)
         }
         guard report.errors.isEmpty else { return report }
         let layout = try OutputLayout(outputPath: output)
@@ -98,13 +98,7 @@ public struct Generator {
         } catch {
             throw ModelGenError(.generation, "scanning failed: \(error)")
         }
-        for diagnostic in model.diagnostics {
-            let location = FileLocation(diagnostic)
-            guard diagnostic.severity == .warning else {
-                throw ModelGenError(.generation, diagnostic.message, at: location)
-            }
-            report.warnings.append(ModelGenWarning(diagnostic.message, at: location))
-        }
+        report.warnings += model.diagnostics.map { ModelGenWarning($0.message, at: FileLocation($0)) }
         return model
     }
 }

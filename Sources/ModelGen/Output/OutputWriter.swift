@@ -23,8 +23,9 @@ public struct WriteReport: Equatable, Sendable {
 /// Writes planned outputs (and sources with filled inline regions) atomically and all-or-nothing.
 ///
 /// Every changed file is first written to a temporary file in its own folder and flushed to disk;
-/// only when all of them succeeded are they renamed over the targets. A failure before that point
-/// removes the temporary files (and folders it created), so no output changes.
+/// only when all of them succeeded are they renamed over the targets, and their folders flushed so
+/// the renames survive a crash. A failure before the renames removes the temporary files (and
+/// folders it created), so no output changes.
 public enum OutputWriter {
     /// One change a run would make.
     public enum Change: Equatable, Sendable {
@@ -72,6 +73,9 @@ public enum OutputWriter {
                 throw ModelGenError(.unreadablePath, "cannot replace the output file: \(reason)", at: FileLocation(path: file.target))
             }
             report.written.append(file.target)
+        }
+        for folder in Set(staged.map { ($0.target as NSString).deletingLastPathComponent }).sorted() {
+            try syncFolder(folder)
         }
         for change in changes {
             switch change {
@@ -130,6 +134,19 @@ public enum OutputWriter {
         }
     }
 
+    /// Flushes `folder` to disk, so the renames into it survive a crash (some file systems cannot
+    /// flush a folder: EINVAL is not a failure).
+    private static func syncFolder(_ folder: String) throws(ModelGenError) {
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ModelGenError(.unreadablePath, "cannot open the output folder: \(String(cString: strerror(errno)))", at: FileLocation(path: folder))
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 || errno == EINVAL else {
+            throw ModelGenError(.unreadablePath, "cannot flush the output folder to disk", at: FileLocation(path: folder))
+        }
+    }
+
     /// Writes the contents to a temporary file next to the target and flushes it to disk.
     private static func stage(_ output: PlannedOutput) throws(ModelGenError) -> String {
         let folder = (output.path as NSString).deletingLastPathComponent
@@ -153,6 +170,7 @@ public enum OutputWriter {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
                 unlink(temporary)

@@ -1,18 +1,20 @@
-/// Parses the text after `sourcery:` into annotations (spec: annotations.md, "Payload").
-enum AnnotationPayload {
+/// Parses the text after `sourcery:` into annotations (spec: annotations.md, "Payload"); `modelgen
+/// --args` values use the same grammar.
+public enum AnnotationPayload {
     /// Deeper namespaces are folded into the last key (keeps values shallow enough to print).
     static let maximumNamespaceDepth = 32
 
-    /// `a:b: k = v, flag` → `{"a": {"b": {"k": "v", "flag": true}}}`.
-    static func parse(_ payload: String) -> Annotations {
+    /// `a:b: k = v, flag` → `{"a": {"b": {"k": "v", "flag": true}}}`; `value` types each value's
+    /// text (trimmed, empty for `k =`).
+    public static func parse(_ payload: String, value: (String) -> AnnotationValue = value) -> Annotations {
         var items = split(payload)
         guard !items.isEmpty else { return [:] }
         var namespaces: [String] = []
         (namespaces, items[0]) = splitNamespaces(items[0])
         var result: Annotations = [:]
         for item in items {
-            guard let (key, value) = parseItem(item) else { continue }
-            result = result.appending([key: value])
+            guard let (key, raw) = parseItem(item) else { continue }
+            result = result.appending([key: value(raw)])
         }
         for namespace in namespaces.prefix(maximumNamespaceDepth).reversed() {
             result = [namespace: .object(result)]
@@ -56,8 +58,8 @@ enum AnnotationPayload {
         return (namespaces.filter { !$0.isEmpty }, TextSplitting.trimmed(rest))
     }
 
-    /// `key` → true; `key = 5` → 5; `key = "x"` → "x".
-    private static func parseItem(_ item: String) -> (String, AnnotationValue)? {
+    /// `key` → (key, ""); `key = 5` → (key, "5"); `key = "x"` → (key, "\"x\"").
+    private static func parseItem(_ item: String) -> (key: String, value: String)? {
         var inQuotes = false
         var equals: String.Index?
         var index = item.startIndex
@@ -72,21 +74,28 @@ enum AnnotationPayload {
         }
         guard let equals else {
             let key = TextSplitting.trimmed(item)
-            return key.isEmpty ? nil : (key, .bool(true))
+            return key.isEmpty ? nil : (key, "")
         }
         let key = TextSplitting.trimmed(item[..<equals])
         guard !key.isEmpty else { return nil }
-        let raw = TextSplitting.trimmed(item[item.index(after: equals)...])
-        return (key, value(raw))
+        return (key, TextSplitting.trimmed(item[item.index(after: equals)...]))
     }
 
-    static func value(_ raw: String) -> AnnotationValue {
+    /// A value as annotations type it: nothing is `true`, a decimal number a number, one pair of
+    /// surrounding quotes is removed, anything else a string.
+    public static func value(_ raw: String) -> AnnotationValue {
         if raw.isEmpty { return .bool(true) }
         if isDecimalNumber(raw), let number = Double(raw) { return .number(number) }
         if raw.count >= 2, let first = raw.first, first == "\"" || first == "'", raw.last == first {
-            return .string(TextSplitting.trimmed(raw.dropFirst().dropLast()))
+            return .string(unquoted(raw))
         }
         return .string(raw)
+    }
+
+    /// `text` without its surrounding quotes, trimmed.
+    public static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
+        return TextSplitting.trimmed(text.dropFirst().dropLast())
     }
 
     /// `5`, `-3`, `1.5` (no exponents, hex or signs other than a leading `-`).

@@ -1,5 +1,6 @@
-/// A JSON value with ordered object keys, printed deterministically.
-enum JSONValue {
+/// A JSON value with ordered object keys, printed deterministically: the one JSON writer of the
+/// tool (`modelgen dump`, the `--dry` report). FetchableKit, the runtime inside apps, keeps its own.
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,14 +9,23 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// Pretty-printed with two-space indentation and a trailing newline.
-    func printed() -> String {
+    public func printed() -> String {
         var out = ""
         write(to: &out, indent: 0)
         out.append("\n")
         return out
     }
 
-    private func write(to out: inout String, indent: Int) {
+    /// On one line, without spaces.
+    public func compact() -> String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    /// Writes the value; `indent` is the current indentation when pretty-printing, nil for compact.
+    private func write(to out: inout String, indent: Int?) {
+        let inner = indent.map { $0 + 2 }
         switch self {
         case .null: out.append("null")
         case .bool(let value): out.append(value ? "true" : "false")
@@ -23,25 +33,34 @@ enum JSONValue {
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let values):
             guard !values.isEmpty else { return out.append("[]") }
-            out.append("[\n")
+            out.append("[")
             for (index, value) in values.enumerated() {
-                out.append(String(repeating: " ", count: indent + 2))
-                value.write(to: &out, indent: indent + 2)
-                out.append(index == values.count - 1 ? "\n" : ",\n")
+                JSONValue.startItem(index, indent: inner, to: &out)
+                value.write(to: &out, indent: inner)
             }
-            out.append(String(repeating: " ", count: indent) + "]")
+            JSONValue.close("]", indent: indent, to: &out)
         case .object(let pairs):
             guard !pairs.isEmpty else { return out.append("{}") }
-            out.append("{\n")
+            out.append("{")
             for (index, (key, value)) in pairs.enumerated() {
-                out.append(String(repeating: " ", count: indent + 2))
+                JSONValue.startItem(index, indent: inner, to: &out)
                 JSONValue.writeString(key, to: &out)
-                out.append(": ")
-                value.write(to: &out, indent: indent + 2)
-                out.append(index == pairs.count - 1 ? "\n" : ",\n")
+                out.append(indent == nil ? ":" : ": ")
+                value.write(to: &out, indent: inner)
             }
-            out.append(String(repeating: " ", count: indent) + "}")
+            JSONValue.close("}", indent: indent, to: &out)
         }
+    }
+
+    /// The separator before item `index`: a comma after the first, then a newline and indentation when pretty.
+    private static func startItem(_ index: Int, indent: Int?, to out: inout String) {
+        if index > 0 { out.append(",") }
+        if let indent { out.append("\n" + String(repeating: " ", count: indent)) }
+    }
+
+    private static func close(_ bracket: String, indent: Int?, to out: inout String) {
+        if let indent { out.append("\n" + String(repeating: " ", count: indent)) }
+        out.append(bracket)
     }
 
     static func format(_ value: Double) -> String {

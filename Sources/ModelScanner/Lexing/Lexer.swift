@@ -31,8 +31,6 @@ struct Lexer {
         index < bytes.count && index >= 0 ? bytes[index] : 0
     }
 
-    var isAtEnd: Bool { offset >= bytes.count }
-
     /// Moves the cursor back to a token lexed earlier (for re-lexing after lookahead).
     mutating func rewind(to token: Token) {
         offset = token.start

@@ -17,7 +17,7 @@ public typealias Annotations = [String: AnnotationValue]
 
 extension AnnotationValue {
     /// Combines a repeated key: equal values stay, objects merge, others become an array.
-    func appending(_ other: AnnotationValue) -> AnnotationValue {
+    public func appending(_ other: AnnotationValue) -> AnnotationValue {
         switch (self, other) {
         case (.array(let values), _):
             return values.contains(other) ? self : .array(values + [other])
@@ -31,7 +31,7 @@ extension AnnotationValue {
 
 extension Dictionary where Key == String, Value == AnnotationValue {
     /// Appends every entry of `other` with the repeated-key rule.
-    func appending(_ other: Annotations) -> Annotations {
+    public func appending(_ other: Annotations) -> Annotations {
         var result = self
         for (key, value) in other {
             if let existing = result[key] {

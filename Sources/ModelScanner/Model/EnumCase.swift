@@ -11,21 +11,18 @@ public final class EnumCase {
     // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
-    /// Doc-comment lines above the declaration.
-    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// The 1-based line of the case name.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of the case name.
     public let column: Int
 
     init(name: String, rawValue: String?, associatedValues: [AssociatedValue], indirect: Bool,
-         annotations: Annotations, documentation: [String], line: Int, column: Int) {
+         annotations: Annotations, line: Int, column: Int) {
         self.name = name
         self.rawValue = rawValue
         self.associatedValues = associatedValues
         self.indirect = indirect
         self.annotations = annotations
-        self.documentation = documentation
         self.line = line
         self.column = column
     }

@@ -46,8 +46,6 @@ public final class Method: ReturnTyped {
     // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
-    /// Doc-comment lines above the declaration.
-    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
@@ -86,7 +84,6 @@ public final class Method: ReturnTyped {
         self.attributeList = attributeList
         self.modifiers = modifiers
         self.annotations = [:]
-        self.documentation = []
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line

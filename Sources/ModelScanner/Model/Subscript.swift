@@ -21,8 +21,6 @@ public final class Subscript: ReturnTyped {
     // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
-    /// Doc-comment lines above the declaration.
-    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// Generic parameters.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
@@ -50,7 +48,6 @@ public final class Subscript: ReturnTyped {
         self.attributeList = attributeList
         self.modifiers = modifiers
         self.annotations = [:]
-        self.documentation = []
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line

@@ -38,8 +38,6 @@ public final class SwiftType {
     @exclusivity(unchecked) public internal(set) var supertype: SwiftType?
     /// Annotations from comments, merged with those of extensions (later wins).
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
-    /// Doc-comment lines (`///`, `/** */`) above the declaration.
-    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// Attributes such as `@objc`, keyed by name.
     @exclusivity(unchecked) public internal(set) var attributes: [String: [Attribute]]
     /// Modifiers such as `public`, `final`.
@@ -108,7 +106,6 @@ public final class SwiftType {
         self.genericRequirements = []
         self.inheritedTypes = []
         self.annotations = [:]
-        self.documentation = []
         self.attributes = [:]
         self.modifiers = []
         self.file = file

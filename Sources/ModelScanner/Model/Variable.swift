@@ -23,8 +23,6 @@ public final class Variable: Typed {
     public let modifiers: [Modifier]
     /// Annotations from comments.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
-    /// Doc-comment lines above the declaration.
-    @exclusivity(unchecked) public internal(set) var documentation: [String]
     /// The accessor is `async`.
     public let isAsync: Bool
     /// The accessor throws (not `throws(Never)`).
@@ -46,7 +44,7 @@ public final class Variable: Typed {
 
     init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isStatic: Bool, readAccess: String,
          writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
-         annotations: Annotations, documentation: [String], isAsync: Bool, throwsTypeName: TypeName?,
+         annotations: Annotations, isAsync: Bool, throwsTypeName: TypeName?,
          throws: Bool, line: Int, column: Int) {
         self.name = name
         self.typeName = typeName
@@ -58,7 +56,6 @@ public final class Variable: Typed {
         self.attributeList = attributeList
         self.modifiers = modifiers
         self.annotations = annotations
-        self.documentation = documentation
         self.isAsync = isAsync
         self.throwsTypeName = throwsTypeName
         self.throws = `throws`

@@ -194,7 +194,7 @@ extension Parser {
                 genericParameters = parseGenericParameterNames()
             }
             if let context {
-                fullName = (context.isExtension ? context.type.name : context.type.name) + "." + localName
+                fullName = context.type.name + "." + localName
             } else {
                 fullName = localName
             }

@@ -33,7 +33,7 @@ extension Parser {
                 }
             }
             let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
-                                    indirect: indirect, annotations: [:], documentation: [], line: nameToken.line,
+                                    indirect: indirect, annotations: [:], line: nameToken.line,
                                     column: nameToken.column)
             context.type.cases.append(enumCase)
             pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,

@@ -120,8 +120,7 @@ extension Parser {
         }
         return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed, isStatic: prefix.isStatic,
                         readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
-                        attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:],
-                        documentation: [], isAsync: accessors?.isAsync ?? false,
+                        attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:], isAsync: accessors?.isAsync ?? false,
                         throwsTypeName: accessors?.throwsTypeName.map { TypeName($0) },
                         throws: accessors.map { $0.throwsKeyword && $0.throwsTypeName != "Never" } ?? false,
                         line: keyword.line, column: keyword.column)

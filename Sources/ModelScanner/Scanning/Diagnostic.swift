@@ -1,11 +1,9 @@
 /// A problem found while scanning, located in a source file.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// How serious a diagnostic is.
+    /// How serious a diagnostic is: the scan always goes on (an unreadable path throws `ScanError`).
     public enum Severity: String, Hashable, Sendable {
-        /// The scan went on; some declarations may be missing.
+        /// Some declarations may be missing.
         case warning
-        /// The input could not be used.
-        case error
     }
 
     /// The file path as given to the scanner.

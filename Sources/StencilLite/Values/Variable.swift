@@ -46,12 +46,6 @@ public struct Variable: Resolvable, Sendable, CustomStringConvertible {
             return try path.resolve(in: context, variable: variable, strict: strict)
         }
     }
-
-    /// The literal's value when this variable is a literal.
-    var literalValue: Any? {
-        if case .literal(let literal) = kind { return literal.value }
-        return nil
-    }
 }
 
 /// A literal value in a template.

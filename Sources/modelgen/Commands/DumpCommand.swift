@@ -49,10 +49,7 @@ enum DumpCommand {
         do {
             let result = try SourceScanner.scan(configuration.sources.map(url), excluding: configuration.excludedSources.map(url))
             for diagnostic in result.diagnostics {
-                switch diagnostic.severity {
-                case .warning: Console.report(ModelGenWarning(diagnostic.message, at: FileLocation(diagnostic)))
-                case .error: Console.report(ModelGenError(.generation, diagnostic.message, at: FileLocation(diagnostic)))
-                }
+                Console.report(ModelGenWarning(diagnostic.message, at: FileLocation(diagnostic)))
             }
             Console.output(result.dumpJSON())
             return 0

@@ -57,7 +57,7 @@ enum RenderCommand {
             return 0
         } catch let error as TemplateSyntaxError {
             let template = TemplateFile(path: templatePath, name: "", text: text, searchPaths: searchPaths)
-            return failure(SourceryTemplateRenderer.generationError(error, in: template))
+            return failure(StencilTemplateRenderer.generationError(error, in: template))
         } catch {
             return failure(ModelGenError(.generation, "\(error)", at: FileLocation(path: templatePath)))
         }

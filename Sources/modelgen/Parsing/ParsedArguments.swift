@@ -15,7 +15,4 @@ struct ParsedArguments {
 
     /// The last value given for `name`.
     func last(_ name: String) -> String? { values[name]?.last }
-
-    /// True when any option was given at all.
-    var isEmpty: Bool { values.isEmpty && flags.isEmpty }
 }

@@ -33,7 +33,7 @@ final class PluginBuildTests: XCTestCase {
         XCTAssertTrue(first.contains("ModelGen for App: rendered Fields.stencil, Firebase (built-in)\n"), first)
         XCTAssertTrue(first.contains("ModelGen for Tags: rendered Names.stencil; Firebase (built-in) switched off by builtinTemplates in "
             + package + "/Sources/Tags/modelgen.json\n"), first)
-        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil templates and does not depend on FetchableKit"), first)
+        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil or *.swifttemplate templates and does not depend on FetchableKit"), first)
         XCTAssertEqual(try runApp(package), "firebaseId,isCompleted,name,age\nPerson\n")
         let switchedOff = try String(contentsOfFile: XCTUnwrap(generatedFile("Tags/destination/GenerateManagers/Firebase.generated.swift", in: package)),
                                      encoding: .utf8)

@@ -33,7 +33,7 @@ final class CollectionFilterTests: XCTestCase {
         XCTAssertNotNil(sourceryRenderError("{{ type.Mango.variables|sorted }}", sources: sources))
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let context = SourceryContext.make(scan: scan, arguments: ["numbers": [3, 10, 2.5]])
-        let text = try? SourceryRenderer(templateDirectories: []).render(template: "{{ argument.numbers|sorted:\"self\"|join:\",\" }}", path: "T", context: context).text
+        let text = try? StencilTemplateRenderer().render(template: "{{ argument.numbers|sorted:\"self\"|join:\",\" }}", path: "T", context: context).text
         XCTAssertEqual(text, "2.5,3,10")
     }
 
@@ -55,7 +55,7 @@ final class CollectionFilterTests: XCTestCase {
         XCTAssertEqual(error?.contains("'json' cannot encode a SwiftType"), true, error ?? "rendered")
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let context = SourceryContext.make(scan: scan, arguments: ["values": [1.5, Double.nan]])
-        XCTAssertThrowsError(try SourceryRenderer(templateDirectories: []).render(template: "{{ argument.values|json }}", path: "T", context: context))
+        XCTAssertThrowsError(try StencilTemplateRenderer().render(template: "{{ argument.values|json }}", path: "T", context: context))
     }
 
     func testStringFilters() {
@@ -75,7 +75,7 @@ final class CollectionFilterTests: XCTestCase {
         """
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let context = SourceryContext.make(scan: scan, arguments: ["paths": ["a/b", "c/d/e"]])
-        let output = try? SourceryRenderer(templateDirectories: []).render(template: template, path: "T", context: context).text
+        let output = try? StencilTemplateRenderer().render(template: template, path: "T", context: context).text
         XCTAssertEqual(output, "Some URL Value|User ID|HTML Parser|First Name|a,c/d")
     }
 

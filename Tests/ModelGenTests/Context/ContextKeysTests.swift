@@ -70,10 +70,10 @@ final class ContextKeysTests: XCTestCase {
         {{ argument.ratio }} {{ argument.name }} {{ argument.flag }} {{ argument.list|join:"+" }} \
         {% if argument.ratio > 0.2 %}big{% endif %} {% for k, v in argument %}{% if k == "count" %}{{ v }}{% endif %}{% endfor %}
         """
-        let text = try? SourceryRenderer(templateDirectories: []).render(template: template, path: "T", context: context).text
+        let text = try? StencilTemplateRenderer().render(template: template, path: "T", context: context).text
         XCTAssertEqual(text, "0.5 Kit true 1+2 big 3")
         let plain = SourceryContext.make(scan: scan, arguments: ["count": 3.0, "nested": ["n": 2.0]] as [String: Any])
-        let plainText = try? SourceryRenderer(templateDirectories: []).render(template: "{{ argument.nested.n }}", path: "T", context: plain).text
+        let plainText = try? StencilTemplateRenderer().render(template: "{{ argument.nested.n }}", path: "T", context: plain).text
         XCTAssertEqual(plainText, "2")
     }
 

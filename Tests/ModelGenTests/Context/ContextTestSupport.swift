@@ -5,10 +5,10 @@ import XCTest
 
 /// Renders `template` over `sources` (one in-memory file, `Models.swift`) the way the generate driver does.
 func renderSourcery(_ template: String, sources: String, arguments: [String: Any] = [:],
-                    templatePath: String = "Test.stencil") throws -> SourceryRendering {
+                    templatePath: String = "Test.stencil") throws -> StencilTemplateRenderer.Output {
     let scan = SourceScanner.scan(source: sources, path: "Models.swift")
     let context = SourceryContext.make(scan: scan, arguments: arguments)
-    return try SourceryRenderer(templateDirectories: []).render(template: template, path: templatePath, context: context)
+    return try StencilTemplateRenderer().render(template: template, path: templatePath, context: context)
 }
 
 /// The rendered text of `template` over `sources`, failing the test (and returning "") on an error.

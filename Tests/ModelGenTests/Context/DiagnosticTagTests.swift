@@ -52,8 +52,7 @@ final class DiagnosticTagTests: XCTestCase {
     func testADiagnosticForAGlobalFunctionPointsAtItsFile() throws {
         let scan = SourceScanner.scan(files: [(path: "A.swift", source: "struct A {}\n"),
                                               (path: "Lib/B.swift", source: "\n  func helper() {}\n")])
-        let rendering = try SourceryRenderer(templateDirectories: [])
-            .render(template: "{% error \"{{ functions.0.name }}\" for functions.0 %}", path: "T.stencil",
+        let rendering = try StencilTemplateRenderer().render(template: "{% error \"{{ functions.0.name }}\" for functions.0 %}", path: "T.stencil",
                     context: SourceryContext.make(scan: scan))
         XCTAssertEqual(rendering.diagnostics.map(\.description), ["Lib/B.swift:2:8: error: helper()"])
     }
@@ -63,7 +62,7 @@ final class DiagnosticTagTests: XCTestCase {
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         var context = SourceryContext.make(scan: scan)
         context["message"] = "from a variable"
-        let rendering = try SourceryRenderer(templateDirectories: []).render(template: template, path: "T.stencil", context: context)
+        let rendering = try StencilTemplateRenderer().render(template: template, path: "T.stencil", context: context)
         XCTAssertEqual(rendering.diagnostics.map(\.description), ["T.stencil:2:6: warning: from a variable"])
         XCTAssertFalse(rendering.hasErrors)
         XCTAssertEqual(rendering.text, "line one\n")  // the tag line collapses like any tag-only line
@@ -79,13 +78,13 @@ final class DiagnosticTagTests: XCTestCase {
     func testTheDriverRendererFailsOnAnErrorAndReportsWarnings() throws {
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let warning = TemplateFile(path: "W.stencil", name: "W", text: "{% warning \"check\" for type.Role %}ok", searchPaths: [])
-        let rendering = try SourceryTemplateRenderer().render(warning, model: scan, arguments: [:])
+        let rendering = try StencilTemplateRenderer().render(warning, model: scan, arguments: [:])
         XCTAssertEqual(rendering.text, "ok")
         XCTAssertEqual(rendering.warnings.map(\.description), ["Models.swift:7:1: warning: check"])
 
         let failing = TemplateFile(path: "E.stencil", name: "E",
                                    text: "{% error \"stop\" for type.User %}{% error \"halt\" %}done", searchPaths: [])
-        let failed = try SourceryTemplateRenderer().render(failing, model: scan, arguments: [:])
+        let failed = try StencilTemplateRenderer().render(failing, model: scan, arguments: [:])
         XCTAssertEqual(failed.errors.map(\.description), ["Models.swift:1:1: error: stop", "E.stencil:1:36: error: halt"])
         XCTAssertEqual(failed.errors.map(\.exitCode), [3, 3])
         XCTAssertEqual(failed.text, "done")
@@ -94,7 +93,7 @@ final class DiagnosticTagTests: XCTestCase {
     func testTheDriverRendererLocatesTemplateErrors() {
         let scan = SourceScanner.scan(source: sources, path: "Models.swift")
         let broken = TemplateFile(path: "B.stencil", name: "B", text: "ok\n{{ type.User.nmae }}", searchPaths: [])
-        XCTAssertThrowsError(try SourceryTemplateRenderer().render(broken, model: scan, arguments: [:])) { error in
+        XCTAssertThrowsError(try StencilTemplateRenderer().render(broken, model: scan, arguments: [:])) { error in
             let description = (error as? ModelGenError)?.description ?? ""
             XCTAssertTrue(description.hasPrefix("B.stencil:2:4: error: Unknown member 'nmae'"), description)
             XCTAssertTrue(description.contains("'name'"), description)

@@ -33,10 +33,10 @@ final class SwiftKitConformanceTests: XCTestCase {
             let common = folder.appendingPathComponent("Common.stencil")
             try? FileManager.default.removeItem(at: common)
             if let text = item.commonTemplate { try text.write(to: common, atomically: true, encoding: .utf8) }
-            let renderer = SourceryRenderer(templateDirectories: [folder.path])
+            let renderer = StencilTemplateRenderer()
             // The markers keep the case's own output apart from the blank-line clean-up around it, as in run.py.
             let template = "<<<" + (item.template ?? "") + ">>>\n"
-            let rendered = Result { try renderer.render(template: template, path: "\(folder.path)/case\(index).stencil", context: context).text }
+            let rendered = Result { try renderer.render(template: template, path: "\(folder.path)/case\(index).stencil", context: context, templateDirectories: [folder.path]).text }
             switch (item.outcome, rendered) {
             case ("error", .success(let text)):
                 XCTFail("\(label): rendered \(text.debugDescription), StencilSwiftKit throws")

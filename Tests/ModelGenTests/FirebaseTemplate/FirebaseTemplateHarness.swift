@@ -24,7 +24,7 @@ enum FirebaseTemplateHarness {
         }
         let configuration = Configuration(sources: [sourceFolder.path], templates: [template.path],
                                           output: folder.appendingPathComponent("Generated").path, arguments: arguments)
-        return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: true)
+        return try Generator(renderer: StencilTemplateRenderer()).generate(configuration, dryRun: true)
     }
 
     /// The generated Swift file for `sources`, failing when the template raised errors.

@@ -30,7 +30,7 @@ final class InlineWriteBackTests: XCTestCase {
         _ = try? folder.write("Templates/T.stencil", template)
         let configuration = Configuration(sources: [folder.url("Sources")], templates: [folder.url("Templates/T.stencil")],
                                           output: folder.url(output), editsSources: editsSources)
-        return try Generator(renderer: SourceryTemplateRenderer()).generate(configuration, dryRun: dryRun)
+        return try Generator(renderer: StencilTemplateRenderer()).generate(configuration, dryRun: dryRun)
     }
 
     private func modificationDate(_ relative: String) throws -> Date? {

@@ -5,7 +5,7 @@ import ModelScanner
 /// Renders `NAMES` as the scanned type names and `ARGS` as the argument keys; fails on `FAIL`,
 /// raises a template error on `RAISE`.
 private struct ListingRenderer: TemplateRenderer {
-    func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> TemplateRendering {
+    func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> RenderedTemplate {
         if template.text.contains("FAIL") {
             throw ModelGenError(.generation, "boom", at: FileLocation(path: template.path, line: 1, column: 1))
         }
@@ -13,7 +13,7 @@ private struct ListingRenderer: TemplateRenderer {
             .replacingOccurrences(of: "NAMES", with: model.types.map(\.name).joined(separator: ","))
             .replacingOccurrences(of: "ARGS", with: arguments.keys.sorted().joined(separator: ","))
         let errors = text.contains("RAISE") ? [ModelGenError(.generation, "raised", at: FileLocation(path: template.path))] : []
-        return TemplateRendering(text: text, warnings: [ModelGenWarning("note", at: FileLocation(path: template.path))], errors: errors)
+        return RenderedTemplate(template, text: text, warnings: [ModelGenWarning("note", at: FileLocation(path: template.path))], errors: errors)
     }
 }
 
@@ -116,7 +116,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(templates.last?.path, "<built-in>/Firebase.stencil")
         configuration.builtInTemplates = ["Nope"]
         XCTAssertThrowsError(try TemplateCollector.collect(configuration))
-        XCTAssertThrowsError(try TemplateCollector.collect(Configuration(templates: [try folder.write("T.swifttemplate", "")]))) { error in
+        XCTAssertThrowsError(try TemplateCollector.collect(Configuration(templates: [try folder.write("T.ejs", "")]))) { error in
             XCTAssertEqual((error as? ModelGenError)?.exitCode, 2)
         }
     }

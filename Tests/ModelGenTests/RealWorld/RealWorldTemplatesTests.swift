@@ -62,7 +62,7 @@ final class RealWorldTemplatesTests: XCTestCase {
         try snapshot(item.repository)?.extract(item.template, at: item.revision, into: folder.url("tpl"))
         let configuration = Configuration(sources: sources, templates: [folder.url("tpl/\(item.template)")],
                                           output: folder.url("out/d1/d2/d3"))
-        _ = try Generator(renderer: SourceryTemplateRenderer()).generate(configuration)
+        _ = try Generator(renderer: StencilTemplateRenderer()).generate(configuration)
         let expectedOut = expected(item.name, "out")
         let files = Set(relativeFiles(in: expectedOut) + relativeFiles(in: folder.url("out")))
         return files.sorted().filter { file in

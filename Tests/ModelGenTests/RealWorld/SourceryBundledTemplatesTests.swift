@@ -36,7 +36,7 @@ final class SourceryBundledTemplatesTests: XCTestCase {
         }
         let configuration = Configuration(sources: [folder.url("Context_Linux")], templates: [folder.url("Templates")],
                                           output: folder.url("Generated"))
-        _ = try Generator(renderer: SourceryTemplateRenderer()).generate(configuration)
+        _ = try Generator(renderer: StencilTemplateRenderer()).generate(configuration)
         for name in Self.templates {
             let generated = try XCTUnwrap(folder.read("Generated/\(name).generated.swift"), "\(name): no output")
             let differences = Self.differences(generated: generated, expected: expected[name] ?? "")

@@ -45,7 +45,7 @@ final class FuzzCorpusReplayTests: XCTestCase {
     func testTemplateCorpusParsesAndRendersAgainstAModel() throws {
         let model = SourceScanner.scan(source: "struct Alpha { var a: Int }\nenum Beta { case b }\n", path: "Model.swift")
         let context = SourceryContext.make(scan: model, arguments: ["flag": true, "name": "Fuzz"])
-        let renderer = SourceryRenderer(templateDirectories: [])
+        let renderer = StencilTemplateRenderer()
         for input in try inputs("template-parse") + inputs("template-render") {
             let text = String(decoding: input.bytes, as: UTF8.self)
             _ = finishes(within: 30, input.name) { () -> Bool in

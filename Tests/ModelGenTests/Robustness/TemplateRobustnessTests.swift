@@ -78,9 +78,9 @@ final class TemplateRobustnessTests: XCTestCase {
         let path = folder.url("Templates/\(name)")
         let template = TemplateFile(path: path, name: "T", text: text, searchPaths: [folder.url("Templates")])
         let model = model
-        let outcome = finishes(within: 60, name) { () -> Result<TemplateRendering, ModelGenError> in
+        let outcome = finishes(within: 60, name) { () -> Result<RenderedTemplate, ModelGenError> in
             do throws(ModelGenError) {
-                return .success(try SourceryTemplateRenderer().render(template, model: model, arguments: ["flag": .bool(true)]))
+                return .success(try StencilTemplateRenderer().render(template, model: model, arguments: ["flag": .bool(true)]))
             } catch {
                 return .failure(error)
             }

@@ -1,37 +1,7 @@
 import Foundation
-import ModelScanner
 import StencilLite
 
-/// The generate driver's `TemplateRenderer` for Sourcery templates: builds the context, renders,
-/// and turns template errors and diagnostics into `ModelGenError`s and `ModelGenWarning`s.
-public struct SourceryTemplateRenderer: TemplateRenderer {
-    /// Whether printing an undefined variable fails the template with a located error.
-    public let strict: Bool
-
-    /// A renderer; each template finds its includes in its own `searchPaths`. `strict` makes printing
-    /// an undefined variable an error instead of nothing.
-    public init(strict: Bool = false) {
-        self.strict = strict
-    }
-
-    public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> TemplateRendering {
-        let context = SourceryContext.make(scan: model, arguments: arguments)
-        let rendering: SourceryRendering
-        do {
-            rendering = try SourceryRenderer(templateDirectories: template.searchPaths, strict: strict)
-                .render(template: template.text, path: template.path, context: context)
-        } catch let error as TemplateSyntaxError {
-            throw Self.generationError(error, in: template)
-        } catch {
-            throw ModelGenError(.generation, "\(error)", at: FileLocation(path: template.path))
-        }
-        let templateLocation = FileLocation(path: template.path)
-        let warnings = rendering.diagnostics.filter { $0.severity == .warning }.map { ModelGenWarning($0.message, at: $0.location) }
-            + rendering.lookupWarnings.map { ModelGenWarning($0, at: templateLocation) }
-        let errors = rendering.diagnostics.filter { $0.severity == .error }.map { ModelGenError(.generation, $0.message, at: $0.location) }
-        return TemplateRendering(text: rendering.text, warnings: warnings, errors: errors)
-    }
-
+extension StencilTemplateRenderer {
     /// How many `include`/`extends` tags an error report lists (a template including itself nests 100 deep).
     static let maximumNotes = 5
 

@@ -1,20 +1,3 @@
-/// The text one template rendered, before it is split into files and given a header.
-public struct RenderedTemplate: Equatable, Sendable {
-    /// The template's path (or `<built-in>/Name.stencil` for a built-in template).
-    public let templatePath: String
-    /// The template's file name without its extension; names the output file.
-    public let name: String
-    /// The rendered text.
-    public let text: String
-
-    /// Creates a rendered template.
-    public init(templatePath: String, name: String, text: String) {
-        self.templatePath = templatePath
-        self.name = name
-        self.text = text
-    }
-}
-
 /// One file a run will write (or remove, when its body is blank and pruning is on).
 public struct PlannedOutput: Equatable, Sendable {
     /// Where the output comes from, as Sourcery's `--dry` JSON names it.

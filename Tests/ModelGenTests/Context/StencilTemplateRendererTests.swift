@@ -4,11 +4,11 @@ import ModelScanner
 import XCTest
 
 /// Rendering with includes from the template folders, Sourcery's clean-up order, and error locations.
-final class SourceryRendererTests: XCTestCase {
+final class StencilTemplateRendererTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("SourceryRendererTests-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("StencilTemplateRendererTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "{% for v in type.variables %}\n    var {{ v.name }}Copy: {{ v.typeName }}\n{% endfor %}\n\n    // end of {{ type.name }}\n"
             .write(to: folder.appendingPathComponent("members.stencil"), atomically: true, encoding: .utf8)
@@ -21,8 +21,8 @@ final class SourceryRendererTests: XCTestCase {
 
     private func render(_ template: String) throws -> String {
         let scan = SourceScanner.scan(source: "struct A { var x: Int; var y: String }", path: "Models.swift")
-        let renderer = SourceryRenderer(templateDirectories: [folder.path])
-        return try renderer.render(template: template, path: "Main.stencil", context: SourceryContext.make(scan: scan)).text
+        let renderer = StencilTemplateRenderer()
+        return try renderer.render(template: template, path: "Main.stencil", context: SourceryContext.make(scan: scan), templateDirectories: [folder.path]).text
     }
 
     func testIncludesKeepTheirTypedBlankLinesAndLoseTagLines() throws {
@@ -39,7 +39,7 @@ final class SourceryRendererTests: XCTestCase {
         let scan = SourceScanner.scan(source: "struct A {}", path: "Models.swift")
         let main = TemplateFile(path: "Main.stencil", name: "Main", text: "{% for type in types.structs %}{% include \"broken.stencil\" %}{% endfor %}",
                                 searchPaths: [folder.path])
-        XCTAssertThrowsError(try SourceryTemplateRenderer().render(main, model: scan, arguments: [:])) { error in
+        XCTAssertThrowsError(try StencilTemplateRenderer().render(main, model: scan, arguments: [:])) { error in
             XCTAssertEqual((error as? ModelGenError)?.location?.path, folder.appendingPathComponent("broken.stencil").path)
         }
     }

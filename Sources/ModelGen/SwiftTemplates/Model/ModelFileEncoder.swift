@@ -1,0 +1,149 @@
+import StencilLite
+
+/// Writes a template context (the dictionary `SourceryContext.make` builds) as a model file.
+///
+/// Every object is read through its `TemplateLookup` members, the ones Stencil templates read, so
+/// a Swift template sees each value exactly as a Stencil template does and nothing is computed
+/// twice. Objects are written once each (classes by identity) and referred to by index.
+struct ModelFileEncoder {
+    private var strings: [String: Int] = [:]
+    private var stringBytes = ModelFileBytes()
+    private var classes: [String: ClassSchema] = [:]
+    private var classBytes = ModelFileBytes()
+    private var objectIndices: [ObjectIdentifier: Int] = [:]
+    /// Objects given an index but not written yet, in index order.
+    private var pending: [any TemplateLookup] = []
+    private var objectCount = 0
+
+    /// The member names written for every object of one class, in order.
+    private struct ClassSchema {
+        let index: Int
+        let members: [String]
+    }
+
+    /// The model file for `context`.
+    static func encode(_ context: [String: Any]) -> [UInt8] {
+        var encoder = ModelFileEncoder()
+        var root = ModelFileBytes()
+        encoder.appendValue(context, to: &root)
+        var objects = ModelFileBytes()
+        var next = 0
+        while next < encoder.pending.count {
+            encoder.appendRecord(of: encoder.pending[next], to: &objects)
+            next += 1
+        }
+        var file = ModelFileBytes()
+        ModelFileFormat.magic.forEach { file.append($0) }
+        file.append(ModelFileFormat.version)
+        file.appendVarint(encoder.strings.count)
+        file.append(contentsOf: encoder.stringBytes)
+        file.appendVarint(encoder.classes.count)
+        file.append(contentsOf: encoder.classBytes)
+        file.appendVarint(encoder.objectCount)
+        file.append(contentsOf: objects)
+        file.append(contentsOf: root)
+        return file.bytes
+    }
+
+    private mutating func appendRecord(of object: any TemplateLookup, to bytes: inout ModelFileBytes) {
+        let schema = schema(of: object)
+        bytes.appendVarint(schema.index)
+        for member in schema.members {
+            guard case .found(let value) = object.lookup(member) else {
+                bytes.append(.null)
+                continue
+            }
+            appendValue(value, to: &bytes)
+        }
+    }
+
+    private mutating func appendValue(_ value: Any?, to bytes: inout ModelFileBytes) {
+        guard let value = Self.unwrapped(value) else {
+            bytes.append(.null)
+            return
+        }
+        switch value {
+        case let text as String:
+            bytes.append(.string)
+            bytes.appendVarint(index(of: text))
+        case let flag as Bool:
+            bytes.append(flag ? .true : .false)
+        case let number as Int:
+            bytes.append(.int)
+            bytes.appendSigned(number)
+        case let number as Double:
+            bytes.append(.double)
+            bytes.appendDouble(number)
+        case let object as any TemplateLookup:
+            bytes.append(.object)
+            bytes.appendVarint(index(of: object))
+        case let values as [Any]:
+            bytes.append(.array)
+            bytes.appendVarint(values.count)
+            for element in values { appendValue(element, to: &bytes) }
+        case let entries as [String: Any]:
+            bytes.append(.dictionary)
+            bytes.appendVarint(entries.count)
+            // Sorted, so the same model always gives the same bytes.
+            for key in entries.keys.sorted() {
+                bytes.appendVarint(index(of: key))
+                appendValue(entries[key], to: &bytes)
+            }
+        default:
+            bytes.append(.string)
+            bytes.appendVarint(index(of: String(describing: value)))
+        }
+    }
+
+    private mutating func index(of text: String) -> Int {
+        if let index = strings[text] { return index }
+        let index = strings.count
+        strings[text] = index
+        stringBytes.appendUTF8(text)
+        return index
+    }
+
+    /// The object's index, giving it the next one (and queueing it) when it is new. Values
+    /// (structs) are not shared, so each occurrence is its own object.
+    private mutating func index(of object: any TemplateLookup) -> Int {
+        let identity = type(of: object) is AnyClass ? ObjectIdentifier(object as AnyObject) : nil
+        if let identity, let index = objectIndices[identity] { return index }
+        let index = objectCount
+        objectCount += 1
+        if let identity { objectIndices[identity] = index }
+        pending.append(object)
+        return index
+    }
+
+    private mutating func schema(of object: any TemplateLookup) -> ClassSchema {
+        let name = String(describing: type(of: object))
+        if let schema = classes[name] { return schema }
+        let schema = ClassSchema(index: classes.count, members: object.memberNames)
+        classes[name] = schema
+        classBytes.appendVarint(index(of: name))
+        classBytes.appendVarint(schema.members.count)
+        for member in schema.members { classBytes.appendVarint(index(of: member)) }
+        return schema
+    }
+
+    /// `value` without any levels of `Optional` around it, or nil.
+    private static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        guard let optional = value as? any OptionalValue else { return value }
+        return unwrapped(optional.wrappedValue)
+    }
+}
+
+/// Lets the encoder see through an `Optional` boxed in `Any`.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? {
+        switch self {
+        case .some(let value): return value
+        case .none: return nil
+        }
+    }
+}

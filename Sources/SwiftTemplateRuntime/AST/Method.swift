@@ -1,0 +1,208 @@
+import Foundation
+
+/// Sourcery's other name for `Method` (templates use it where `Method` would be ambiguous).
+public typealias SourceryMethod = Method
+
+/// A method, initializer or global function.
+public final class Method: NSObject, Annotated, Documented, DefinitionMembers, ReturnTypeMembers, ModelLoadable {
+    /// The full signature, e.g. `foo<T: Equatable>(bar: T)`.
+    public internal(set) var name: String
+    /// `foo(bar:)`.
+    public internal(set) var selectorName: String
+    /// `name` up to the first `(`: `foo<T: Equatable>`.
+    public internal(set) var shortName: String
+    /// `shortName` up to the first `<`: `foo`.
+    public internal(set) var callName: String
+    public internal(set) var parameters: [MethodParameter]
+    public internal(set) var returnTypeName: TypeName
+    public internal(set) var actualReturnTypeName: TypeName
+    public internal(set) var returnType: Type?
+    /// Whether the return type is optional (a failable initializer's is).
+    public internal(set) var isOptionalReturnType: Bool
+    public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool
+    public internal(set) var unwrappedReturnTypeName: String
+    public internal(set) var isAsync: Bool
+    public internal(set) var `throws`: Bool
+    public internal(set) var `rethrows`: Bool
+    public internal(set) var throwsTypeName: TypeName?
+    public internal(set) var isThrowsTypeGeneric: Bool = false
+    public internal(set) var accessLevel: String
+    /// True for static methods and every initializer.
+    public internal(set) var isStatic: Bool
+    public internal(set) var isClass: Bool
+    public internal(set) var isInitializer: Bool
+    public internal(set) var isDeinitializer: Bool
+    public internal(set) var isFailableInitializer: Bool
+    public internal(set) var isConvenienceInitializer: Bool = false
+    public internal(set) var isRequired: Bool = false
+    public internal(set) var isFinal: Bool = false
+    public internal(set) var isMutating: Bool = false
+    public internal(set) var isGeneric: Bool
+    /// Whether it is an optional requirement of an Objective-C protocol.
+    public internal(set) var isOptional: Bool = false
+    public internal(set) var isNonisolated: Bool = false
+    public internal(set) var isDynamic: Bool = false
+    public internal(set) var isDistributed: Bool = false
+    public internal(set) var annotations: Annotations
+    public internal(set) var documentation: Documentation
+    public internal(set) var attributes: AttributeList
+    public internal(set) var modifiers: [SourceryModifier]
+    public internal(set) var definedInTypeName: TypeName?
+    public internal(set) var actualDefinedInTypeName: TypeName?
+    /// The type or extension that declares the method.
+    public internal(set) var definedInType: Type?
+    public internal(set) var genericRequirements: [GenericRequirement] = []
+    public internal(set) var genericParameters: [GenericParameter] = []
+
+    public init(name: String, selectorName: String? = nil, parameters: [MethodParameter] = [],
+                returnTypeName: TypeName = TypeName(name: "Void"), isAsync: Bool = false, throws: Bool = false,
+                rethrows: Bool = false, accessLevel: AccessLevel = .internal, isStatic: Bool = false,
+                isClass: Bool = false, isFailableInitializer: Bool = false, attributes: AttributeList = [:],
+                modifiers: [SourceryModifier] = [], annotations: [String: NSObject] = [:],
+                documentation: [String] = [], definedInTypeName: TypeName? = nil) {
+        let selectorName = selectorName ?? name
+        let shortName = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+        self.name = name
+        self.selectorName = selectorName
+        self.shortName = shortName
+        self.callName = shortName.firstIndex(of: "<").map { String(shortName[..<$0]) } ?? shortName
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.actualReturnTypeName = returnTypeName.actualTypeName ?? returnTypeName
+        self.isOptionalReturnType = returnTypeName.isOptional || isFailableInitializer
+        self.isImplicitlyUnwrappedOptionalReturnType = returnTypeName.isImplicitlyUnwrappedOptional
+        self.unwrappedReturnTypeName = returnTypeName.unwrappedTypeName
+        self.isAsync = isAsync
+        self.throws = `throws`
+        self.rethrows = `rethrows`
+        self.accessLevel = accessLevel.rawValue
+        self.isStatic = isStatic
+        self.isClass = isClass
+        self.isInitializer = selectorName.hasPrefix("init(") || selectorName == "init"
+        self.isDeinitializer = selectorName == "deinit"
+        self.isFailableInitializer = isFailableInitializer
+        self.isGeneric = shortName.hasSuffix(">")
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.annotations = annotations
+        self.documentation = documentation
+        self.definedInTypeName = definedInTypeName
+        self.actualDefinedInTypeName = definedInTypeName?.actualTypeName ?? definedInTypeName
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        selectorName = record.string("selectorName")
+        shortName = record.string("shortName")
+        callName = record.string("callName")
+        parameters = record.objects("parameters")
+        loadReturnType(from: record)
+        isAsync = record.bool("isAsync")
+        `throws` = record.bool("throws")
+        `rethrows` = record.bool("rethrows")
+        throwsTypeName = record.object("throwsTypeName")
+        isThrowsTypeGeneric = record.bool("isThrowsTypeGeneric")
+        accessLevel = record.string("accessLevel")
+        isStatic = record.bool("isStatic")
+        isClass = record.bool("isClass")
+        isInitializer = record.bool("isInitializer")
+        isDeinitializer = record.bool("isDeinitializer")
+        isFailableInitializer = record.bool("isFailableInitializer")
+        isConvenienceInitializer = record.bool("isConvenienceInitializer")
+        isRequired = record.bool("isRequired")
+        isFinal = record.bool("isFinal")
+        isMutating = record.bool("isMutating")
+        isGeneric = record.bool("isGeneric")
+        isOptional = record.bool("isOptional")
+        isNonisolated = record.bool("isNonisolated")
+        isDynamic = record.bool("isDynamic")
+        isDistributed = record.bool("isDistributed")
+        annotations = record.foundationDictionary("annotations")
+        documentation = record.strings("documentation")
+        attributes = record.attributes("attributes")
+        modifiers = record.objects("modifiers")
+        loadDefinition(from: record)
+        genericRequirements = record.objects("genericRequirements")
+        genericParameters = record.objects("genericParameters")
+    }
+
+    override public var description: String {
+        "Method: name = \(name)"
+    }
+}
+
+/// A parameter of a method, initializer, subscript or function.
+public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
+    /// The external label; nil for `_`.
+    public internal(set) var argumentLabel: String?
+    /// The internal name.
+    public internal(set) var name: String
+    public internal(set) var index: Int
+    public internal(set) var typeName: TypeName
+    public internal(set) var type: Type?
+    public internal(set) var `inout`: Bool
+    public internal(set) var isVariadic: Bool
+    public internal(set) var defaultValue: String?
+    public internal(set) var annotations: Annotations
+    /// The type's attributes (`typeAttributes["escaping"]`).
+    public internal(set) var typeAttributes: AttributeList
+    /// `label name: Type = default`.
+    public internal(set) var asSource: String
+
+    public init(argumentLabel: String? = nil, name: String = "", index: Int = 0, typeName: TypeName,
+                type: Type? = nil, defaultValue: String? = nil, annotations: [String: NSObject] = [:],
+                isInout: Bool = false, isVariadic: Bool = false) {
+        self.argumentLabel = argumentLabel
+        self.name = name
+        self.index = index
+        self.typeName = typeName
+        self.type = type
+        self.inout = isInout
+        self.isVariadic = isVariadic
+        self.defaultValue = defaultValue
+        self.annotations = annotations
+        self.typeAttributes = typeName.attributes
+        let label = argumentLabel.map { $0 == name ? name : "\($0) \(name)" } ?? "_ \(name)"
+        self.asSource = "\(label): \(typeName.asSource)" + (defaultValue.map { " = \($0)" } ?? "")
+    }
+
+    func load(from record: ModelRecord) {
+        argumentLabel = record.optionalString("argumentLabel")
+        name = record.string("name")
+        index = record.int("index")
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        `inout` = record.bool("inout")
+        isVariadic = record.bool("isVariadic")
+        defaultValue = record.optionalString("defaultValue")
+        annotations = record.foundationDictionary("annotations")
+        typeAttributes = record.attributes("typeAttributes")
+        asSource = record.string("asSource")
+    }
+
+    override public var description: String { asSource }
+}
+
+extension Array where Element == MethodParameter {
+    /// `(a: Int, b: String)`.
+    public var asSource: String {
+        "(\(map(\.asSource).joined(separator: ", ")))"
+    }
+}
+
+/// A generic parameter of a method or subscript (`T` in `<T: P>`).
+public final class GenericParameter: NSObject, ModelLoadable {
+    public internal(set) var name: String
+    /// The constraint (`P` in `<T: P>`), if any.
+    public internal(set) var inheritedTypeName: TypeName?
+
+    public init(name: String, inheritedTypeName: TypeName? = nil) {
+        self.name = name
+        self.inheritedTypeName = inheritedTypeName
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        inheritedTypeName = record.object("inheritedTypeName")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A class declaration.
+public final class Class: Type {
+    public internal(set) var isFinal: Bool = false
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        isFinal = record.bool("isFinal")
+    }
+}
+
+/// A struct declaration.
+public final class Struct: Type {}
+
+/// An actor declaration.
+public final class Actor: Type {
+    public internal(set) var isFinal: Bool = false
+    public internal(set) var isDistributed: Bool = false
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        isFinal = record.bool("isFinal")
+        isDistributed = record.bool("isDistributed")
+    }
+}
+
+/// Sourcery's other name for `Protocol` (which Foundation's Objective-C `Protocol` can shadow).
+public typealias SourceryProtocol = Protocol
+
+/// A protocol declaration.
+public final class Protocol: Type {
+    /// Associated types by name, those of parent protocols included.
+    public internal(set) var associatedTypes: [String: AssociatedType] = [:]
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        associatedTypes = record.objectsByKey("associatedTypes")
+    }
+}
+
+/// `typealias X = A & B`: a type made of the protocols it composes.
+public final class ProtocolComposition: Type {}
+
+/// An enum declaration.
+public final class Enum: Type {
+    public internal(set) var cases: [EnumCase] = []
+    /// Whether any case has associated values.
+    public internal(set) var hasAssociatedValues: Bool = false
+    /// The raw type's name (`String` in `enum E: String`), or nil.
+    public internal(set) var rawTypeName: TypeName?
+    /// The raw type, when it is a known type.
+    public internal(set) var rawType: Type?
+    public internal(set) var hasRawType: Bool = false
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        cases = record.objects("cases")
+        hasAssociatedValues = record.bool("hasAssociatedValues")
+        rawTypeName = record.object("rawTypeName")
+        rawType = record.object("rawType")
+        hasRawType = record.bool("hasRawType")
+    }
+}

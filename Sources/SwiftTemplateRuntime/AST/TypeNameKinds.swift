@@ -1,0 +1,251 @@
+import Foundation
+
+/// `typeName.array`: an array type (`[Element]`).
+public final class ArrayType: NSObject, ModelLoadable {
+    public internal(set) var name: String
+    public internal(set) var elementTypeName: TypeName
+    public internal(set) var elementType: Type?
+    /// The same type as `Array<Element>`.
+    public internal(set) var asGeneric: GenericType?
+    public internal(set) var asSource: String
+
+    public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
+        self.name = name
+        self.elementTypeName = elementTypeName
+        self.elementType = elementType
+        self.asSource = "[\(elementTypeName.asSource)]"
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        elementTypeName = record.object("elementTypeName") ?? elementTypeName
+        elementType = record.object("elementType")
+        asGeneric = record.object("asGeneric")
+        asSource = record.string("asSource")
+    }
+
+    override public var description: String { name }
+}
+
+/// `typeName.dictionary`: a dictionary type (`[Key: Value]`).
+public final class DictionaryType: NSObject, ModelLoadable {
+    public internal(set) var name: String
+    public internal(set) var valueTypeName: TypeName
+    public internal(set) var valueType: Type?
+    public internal(set) var keyTypeName: TypeName
+    public internal(set) var keyType: Type?
+    /// The same type as `Dictionary<Key, Value>`.
+    public internal(set) var asGeneric: GenericType?
+    public internal(set) var asSource: String
+
+    public init(name: String, valueTypeName: TypeName, valueType: Type? = nil, keyTypeName: TypeName, keyType: Type? = nil) {
+        self.name = name
+        self.valueTypeName = valueTypeName
+        self.valueType = valueType
+        self.keyTypeName = keyTypeName
+        self.keyType = keyType
+        self.asSource = "[\(keyTypeName.asSource): \(valueTypeName.asSource)]"
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        valueTypeName = record.object("valueTypeName") ?? valueTypeName
+        valueType = record.object("valueType")
+        keyTypeName = record.object("keyTypeName") ?? keyTypeName
+        keyType = record.object("keyType")
+        asGeneric = record.object("asGeneric")
+        asSource = record.string("asSource")
+    }
+
+    override public var description: String { name }
+}
+
+/// `typeName.set`: a set type (`Set<Element>`).
+public final class SetType: NSObject, ModelLoadable {
+    public internal(set) var name: String
+    public internal(set) var elementTypeName: TypeName
+    public internal(set) var elementType: Type?
+    public internal(set) var asGeneric: GenericType?
+
+    public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
+        self.name = name
+        self.elementTypeName = elementTypeName
+        self.elementType = elementType
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        elementTypeName = record.object("elementTypeName") ?? elementTypeName
+        elementType = record.object("elementType")
+        asGeneric = record.object("asGeneric")
+    }
+
+    override public var description: String { name }
+}
+
+/// `typeName.generic`: a generic type with its arguments (`Box<Item>`).
+public final class GenericType: NSObject, ModelLoadable {
+    /// The base name (`Box`).
+    public internal(set) var name: String
+    public internal(set) var typeParameters: [GenericTypeParameter]
+    /// `Box<Item>`.
+    public internal(set) var asSource: String
+
+    public init(name: String, typeParameters: [GenericTypeParameter] = []) {
+        self.name = name
+        self.typeParameters = typeParameters
+        self.asSource = "\(name)<\(typeParameters.map(\.typeName.asSource).joined(separator: ", "))>"
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        typeParameters = record.objects("typeParameters")
+        asSource = record.string("asSource")
+    }
+
+    override public var description: String { asSource }
+}
+
+/// One argument of a generic type.
+public final class GenericTypeParameter: NSObject, ModelLoadable {
+    public internal(set) var typeName: TypeName
+    public internal(set) var type: Type?
+
+    public init(typeName: TypeName, type: Type? = nil) {
+        self.typeName = typeName
+        self.type = type
+    }
+
+    func load(from record: ModelRecord) {
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+    }
+}
+
+/// `typeName.tuple`: a tuple type.
+public final class TupleType: NSObject, ModelLoadable {
+    public internal(set) var name: String
+    public internal(set) var elements: [TupleElement]
+
+    public init(name: String, elements: [TupleElement]) {
+        self.name = name
+        self.elements = elements
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        elements = record.objects("elements")
+    }
+
+    override public var description: String { name }
+}
+
+/// One element of a tuple type.
+public final class TupleElement: NSObject, Typed, ModelLoadable {
+    /// The label, or the position (`"0"`, `"1"`, …) when unlabelled.
+    public internal(set) var name: String?
+    public internal(set) var typeName: TypeName
+    public internal(set) var type: Type?
+    public internal(set) var asSource: String
+
+    public init(name: String? = nil, typeName: TypeName, type: Type? = nil) {
+        self.name = name
+        self.typeName = typeName
+        self.type = type
+        self.asSource = name.map { "\($0): \(typeName.asSource)" } ?? typeName.asSource
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.optionalString("name")
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        asSource = record.string("asSource")
+    }
+}
+
+/// `typeName.closure`: a function type (`(Int) async throws -> Void`).
+public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
+    public internal(set) var name: String
+    public internal(set) var parameters: [ClosureParameter]
+    public internal(set) var returnTypeName: TypeName
+    public internal(set) var actualReturnTypeName: TypeName
+    public internal(set) var returnType: Type?
+    public internal(set) var isOptionalReturnType: Bool
+    public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool
+    public internal(set) var unwrappedReturnTypeName: String
+    public internal(set) var isAsync: Bool
+    /// `async` or nil.
+    public internal(set) var asyncKeyword: String?
+    public internal(set) var `throws`: Bool
+    /// `throws`, `rethrows` or nil.
+    public internal(set) var throwsOrRethrowsKeyword: String?
+    public internal(set) var throwsTypeName: TypeName?
+    public internal(set) var asSource: String
+
+    public init(name: String, parameters: [ClosureParameter], returnTypeName: TypeName, returnType: Type? = nil,
+                asyncKeyword: String? = nil, throwsOrRethrowsKeyword: String? = nil) {
+        self.name = name
+        self.parameters = parameters
+        self.returnTypeName = returnTypeName
+        self.actualReturnTypeName = returnTypeName.actualTypeName ?? returnTypeName
+        self.returnType = returnType
+        self.isOptionalReturnType = returnTypeName.isOptional
+        self.isImplicitlyUnwrappedOptionalReturnType = returnTypeName.isImplicitlyUnwrappedOptional
+        self.unwrappedReturnTypeName = returnTypeName.unwrappedTypeName
+        self.isAsync = asyncKeyword != nil
+        self.asyncKeyword = asyncKeyword
+        self.throws = throwsOrRethrowsKeyword != nil
+        self.throwsOrRethrowsKeyword = throwsOrRethrowsKeyword
+        self.asSource = name
+    }
+
+    func load(from record: ModelRecord) {
+        name = record.string("name")
+        parameters = record.objects("parameters")
+        loadReturnType(from: record)
+        isAsync = record.bool("isAsync")
+        asyncKeyword = record.optionalString("asyncKeyword")
+        `throws` = record.bool("throws")
+        throwsOrRethrowsKeyword = record.optionalString("throwsOrRethrowsKeyword")
+        throwsTypeName = record.object("throwsTypeName")
+        asSource = record.string("asSource")
+    }
+
+    override public var description: String { name }
+}
+
+/// A parameter of a function type.
+public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
+    public internal(set) var argumentLabel: String?
+    public internal(set) var name: String?
+    public internal(set) var typeName: TypeName
+    public internal(set) var type: Type?
+    public internal(set) var `inout`: Bool = false
+    public internal(set) var isVariadic: Bool = false
+    public internal(set) var defaultValue: String?
+    public internal(set) var annotations: Annotations = [:]
+    public internal(set) var typeAttributes: AttributeList = [:]
+    public internal(set) var asSource: String
+
+    public init(argumentLabel: String? = nil, name: String? = nil, typeName: TypeName, type: Type? = nil) {
+        self.argumentLabel = argumentLabel
+        self.name = name
+        self.typeName = typeName
+        self.type = type
+        self.typeAttributes = typeName.attributes
+        self.asSource = typeName.asSource
+    }
+
+    func load(from record: ModelRecord) {
+        argumentLabel = record.optionalString("argumentLabel")
+        name = record.optionalString("name")
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        `inout` = record.bool("inout")
+        isVariadic = record.bool("isVariadic")
+        defaultValue = record.optionalString("defaultValue")
+        annotations = record.foundationDictionary("annotations")
+        typeAttributes = record.attributes("typeAttributes")
+        asSource = record.string("asSource")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+@testable import ModelGen
+import XCTest
+
+/// The runtime ModelGen embeds must stay byte-identical to `Sources/SwiftTemplateRuntime`; run
+/// `scripts/embed-runtime` after editing the runtime.
+final class EmbeddedRuntimeTests: XCTestCase {
+    private let runtime = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/SwiftTemplateRuntime")
+
+    func testEveryRuntimeSourceIsEmbeddedByteForByte() throws {
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: runtime.path))
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertTrue(files.contains("TemplateContext.swift"))
+        XCTAssertEqual(EmbeddedRuntime.files.map(\.name).sorted(), files, "run scripts/embed-runtime")
+        for file in files {
+            let bytes = try Data(contentsOf: runtime.appendingPathComponent(file))
+            let embedded = EmbeddedRuntime.files.first { $0.name == file }.map { Data($0.text.utf8) }
+            XCTAssertEqual(embedded, bytes, "\(file) differs from its embedded copy: run scripts/embed-runtime")
+        }
+    }
+}
