@@ -10,7 +10,7 @@ enum DeclarationEquality {
             && type.accessLevel == other.accessLevel && type.fileName == other.fileName
             && type.parent?.name == other.parent?.name && type.imports == other.imports
             && type.inheritedTypes == other.inheritedTypes && type.genericParameters == other.genericParameters
-            && type.annotations == other.annotations && type.documentation == other.documentation
+            && type.annotations == other.annotations
             && type.modifiers == other.modifiers
             && same(type.attributes.sorted { $0.key < $1.key }, other.attributes.sorted { $0.key < $1.key }) {
                 $0.key == $1.key && same($0.value, $1.value, by: \.asSource)
@@ -31,7 +31,7 @@ enum DeclarationEquality {
             && variable.readAccess == other.readAccess && variable.writeAccess == other.writeAccess
             && variable.defaultValue == other.defaultValue && variable.isAsync == other.isAsync
             && variable.throws == other.throws && variable.modifiers == other.modifiers
-            && variable.annotations == other.annotations && variable.documentation == other.documentation
+            && variable.annotations == other.annotations
             && same(variable.attributeList, other.attributeList, by: \.asSource)
     }
 
@@ -42,7 +42,6 @@ enum DeclarationEquality {
             && method.accessLevel == other.accessLevel && method.isStatic == other.isStatic
             && method.isClass == other.isClass && method.isFailableInitializer == other.isFailableInitializer
             && method.modifiers == other.modifiers && method.annotations == other.annotations
-            && method.documentation == other.documentation
             && same(method.attributeList, other.attributeList, by: \.asSource)
             && same(method.genericRequirements, other.genericRequirements, by: requirementText)
     }
