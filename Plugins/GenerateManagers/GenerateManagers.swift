@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates `<Template>.generated.swift` for a target on every build where its inputs changed:
-/// from the target's own `*.stencil` files and, when the target uses FetchableKit, ModelGen's
+/// from the target's own `*.stencil` and `*.swifttemplate` files and, when the target uses FetchableKit, ModelGen's
 /// Firebase template.
 @main
 struct GenerateManagers: BuildToolPlugin {
@@ -15,15 +15,17 @@ struct GenerateManagers: BuildToolPlugin {
             Diagnostics.warning(inputs.emptyReason)
             return []
         }
-        return [Self.command(inputs, workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url)]
+        return [Self.command(inputs, workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url,
+                             environment: swiftCompilerEnvironment(inputs) { try context.tool(named: $0).url })]
     }
 
     /// One build command writing every template's output into `workDirectory`.
-    static func command(_ inputs: GenerationInputs, workDirectory: URL, tool: URL) -> Command {
+    static func command(_ inputs: GenerationInputs, workDirectory: URL, tool: URL, environment: [String: String]) -> Command {
         .buildCommand(
             displayName: "Generating managers for \(inputs.targetName)",
             executable: tool,
-            arguments: inputs.arguments(output: workDirectory, editsSources: false),
+            arguments: inputs.arguments(output: workDirectory, workDirectory: workDirectory, editsSources: false),
+            environment: environment,
             inputFiles: inputs.inputFiles,
             outputFiles: inputs.outputNames.map { workDirectory.appendingPathComponent($0) })
     }
@@ -40,7 +42,8 @@ extension GenerateManagers: XcodeBuildToolPlugin {
         let inputs = try GenerationInputs(
             targetName: target.displayName, files: files, targetDirectory: nil, packageDirectory: context.xcodeProject.directoryURL,
             usesFetchableKit: !files.contains { $0.pathExtension == "stencil" })
-        return [Self.command(inputs, workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url)]
+        return [Self.command(inputs, workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "ModelGenCLI").url,
+                             environment: swiftCompilerEnvironment(inputs) { try context.tool(named: $0).url })]
     }
 }
 #endif

@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-managers [--target NAME …]`:
 /// writes the generated files into `Sources/<Target>/Generated/`, for code that is checked in.
 ///
-/// Without `--target` it generates every target that has its own `*.stencil` files or uses
+/// Without `--target` it generates every target that has its own templates or uses
 /// FetchableKit, except test targets and targets that apply the `GenerateManagers` build plugin
 /// (both would declare the same types).
 @main
@@ -13,7 +13,7 @@ struct GenerateManagersCommand: CommandPlugin {
         USAGE: swift package --allow-writing-to-package-directory generate-managers [--target <name> ...]
 
         Writes <Template>.generated.swift into Sources/<Target>/Generated/ for code you check in: from the
-        target's own *.stencil templates and, when it depends on FetchableKit, the built-in Firebase template
+        target's own *.stencil and *.swifttemplate templates and, when it depends on FetchableKit, the built-in Firebase template
         (a .modelgen.yml or modelgen.json in the target or at the package root may switch it off with
         'builtinTemplates: []').
 
@@ -70,19 +70,21 @@ struct GenerateManagersCommand: CommandPlugin {
                 if explicit { throw PluginError(inputs.emptyReason) }
                 continue
             }
-            try run(tool, inputs.arguments(output: output, editsSources: true), for: target.name)
+            try run(tool, inputs.arguments(output: output, workDirectory: context.pluginWorkDirectoryURL, editsSources: true),
+                    environment: swiftCompilerEnvironment(inputs) { try context.tool(named: $0).url }, for: target.name)
             print("Generated \(inputs.outputNames.joined(separator: ", ")) in \(output.path)")
             generated += 1
         }
         if generated == 0 {
-            print("Nothing to generate: no target without the build plugin has its own *.stencil templates or depends on FetchableKit.")
+            print("Nothing to generate: no target without the build plugin has its own templates or depends on FetchableKit.")
         }
     }
 
-    private func run(_ tool: URL, _ arguments: [String], for targetName: String) throws {
+    private func run(_ tool: URL, _ arguments: [String], environment: [String: String], for targetName: String) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

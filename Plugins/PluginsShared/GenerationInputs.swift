@@ -7,7 +7,7 @@ struct GenerationInputs {
     let targetName: String
     /// The target's Swift files.
     let sources: [URL]
-    /// The target's own `*.stencil` files.
+    /// The target's own `*.stencil` and `*.swifttemplate` files.
     let templates: [URL]
     /// Built-in template names passed with `--builtin-template`.
     let builtInTemplates: [String]
@@ -16,6 +16,8 @@ struct GenerationInputs {
 
     /// The built-in template whose generated code imports FetchableKit.
     static let defaultTemplateName = "Firebase"
+    /// The extensions of template files: Stencil and Swift templates.
+    static let templateExtensions = ["stencil", "swifttemplate"]
     /// Configuration files a plugin reads, first match wins (the CLI also reads `.sourcery.yml`,
     /// which belongs to Sourcery runs with their own sources and outputs).
     static let configurationNames = [".modelgen.yml", ".modelgen.yaml", "modelgen.json"]
@@ -29,7 +31,7 @@ struct GenerationInputs {
     init(targetName: String, files: [URL], targetDirectory: URL?, packageDirectory: URL, usesFetchableKit: Bool) throws {
         self.targetName = targetName
         sources = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        templates = files.filter { $0.pathExtension == "stencil" }.sorted { $0.path < $1.path }
+        templates = files.filter { Self.templateExtensions.contains($0.pathExtension) }.sorted { $0.path < $1.path }
         let ownNames = templates.map { $0.deletingPathExtension().lastPathComponent }
         builtInTemplates = usesFetchableKit && !ownNames.contains(Self.defaultTemplateName) ? [Self.defaultTemplateName] : []
         let listed = files.first { Self.configurationNames.contains($0.lastPathComponent) }
@@ -48,9 +50,9 @@ struct GenerationInputs {
 
     /// Why a target gets nothing, and what to do about it.
     var emptyReason: String {
-        "target '\(targetName)' has no *.stencil templates and does not depend on FetchableKit, so ModelGen has nothing to "
-            + "generate: add .product(name: \"FetchableKit\", package: …) to its dependencies for the Firebase managers, "
-            + "or a *.stencil template to the target"
+        "target '\(targetName)' has no *.stencil or *.swifttemplate templates and does not depend on FetchableKit, so ModelGen "
+            + "has nothing to generate: add .product(name: \"FetchableKit\", package: …) to its dependencies for the Firebase "
+            + "managers, or a template to the target"
     }
 
     /// The output file names, one per template: `<Template>.generated.swift`.
@@ -66,10 +68,11 @@ struct GenerationInputs {
         return sources + templates + builtIns + (configuration.map { [$0] } ?? [])
     }
 
-    /// The `modelgen generate` arguments writing into `output` (a folder); `editsSources` lets inline
-    /// blocks rewrite the target's sources (never during a build).
-    func arguments(output: URL, editsSources: Bool) -> [String] {
-        var arguments = ["generate", "--plugin-target", targetName, "--output", output.path]
+    /// The `modelgen generate` arguments writing into `output` (a folder) and keeping compiled Swift
+    /// templates in `workDirectory` (the one folder a sandboxed plugin may write besides its outputs);
+    /// `editsSources` lets inline blocks rewrite the target's sources (never during a build).
+    func arguments(output: URL, workDirectory: URL, editsSources: Bool) -> [String] {
+        var arguments = ["generate", "--plugin-target", targetName, "--output", output.path, "--cacheBasePath", workDirectory.path]
         arguments += editsSources ? [] : ["--no-source-edits"]
         arguments += configuration.map { ["--config", $0.path] } ?? []
         arguments += templates.flatMap { ["--templates", $0.path] }
@@ -92,6 +95,13 @@ struct GenerationInputs {
     private static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }
+}
+
+/// The environment that makes the tool compile Swift templates with `swiftc` of the toolchain running
+/// the build (SwiftPM's and Xcode's tool search finds it), when the target has any.
+func swiftCompilerEnvironment(_ inputs: GenerationInputs, findTool: (String) throws -> URL) -> [String: String] {
+    guard inputs.templates.contains(where: { $0.pathExtension == "swifttemplate" }), let swiftc = try? findTool("swiftc") else { return [:] }
+    return ["SWIFT_EXEC": swiftc.path]
 }
 
 /// A plugin-level problem (the tool reports everything else, with file and line).

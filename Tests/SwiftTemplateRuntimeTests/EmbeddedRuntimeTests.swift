@@ -12,10 +12,12 @@ final class EmbeddedRuntimeTests: XCTestCase {
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: runtime.path))
         let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertTrue(files.contains("TemplateContext.swift"))
-        XCTAssertEqual(EmbeddedRuntime.files.map(\.name).sorted(), files, "run scripts/embed-runtime")
-        for file in files {
+        let names = files.map { ($0 as NSString).lastPathComponent }
+        XCTAssertEqual(Set(names).count, names.count, "the runtime's file names must be unique: they are compiled side by side")
+        XCTAssertEqual(EmbeddedRuntime.files.map(\.name).sorted(), names.sorted(), "run scripts/embed-runtime")
+        for (file, name) in zip(files, names) {
             let bytes = try Data(contentsOf: runtime.appendingPathComponent(file))
-            let embedded = EmbeddedRuntime.files.first { $0.name == file }.map { Data($0.text.utf8) }
+            let embedded = EmbeddedRuntime.files.first { $0.name == name }.map { Data($0.text.utf8) }
             XCTAssertEqual(embedded, bytes, "\(file) differs from its embedded copy: run scripts/embed-runtime")
         }
     }

@@ -6,7 +6,7 @@ public struct Configuration: Equatable, Sendable {
     public var sources: [String]
     /// Files or folders under `sources` to skip.
     public var excludedSources: [String]
-    /// Template files, or folders whose `*.stencil` files are all templates.
+    /// Template files, or folders whose `*.stencil` and `*.swifttemplate` files are all templates.
     public var templates: [String]
     /// Template files or folders to skip (partials, for instance).
     public var excludedTemplates: [String]

@@ -43,7 +43,7 @@ public enum ConfigurationResolver {
         guard !requiresTemplates || !configuration.templates.isEmpty || !configuration.builtInTemplates.isEmpty
             || !configuration.switchedOffBuiltInTemplates.isEmpty else {
             throw ModelGenError(.configuration, location == nil
-                ? "no templates given; pass --templates PATH (a .stencil file or a folder of them)"
+                ? "no templates given; pass --templates PATH (a .stencil or .swifttemplate file, or a folder of them)"
                 : "'templates' is missing; list template files or folders under 'templates' or pass --templates PATH",
                 at: location, detail: fileWarnings)
         }

@@ -51,7 +51,7 @@ public struct Generator {
         }
         let templates = try TemplateCollector.collect(configuration)
         guard !templates.isEmpty else {
-            throw ModelGenError(.configuration, "no templates found; pass --templates with a .stencil file or a folder holding some")
+            throw ModelGenError(.configuration, "no templates found; pass --templates with a .stencil or .swifttemplate file, or a folder holding some")
         }
         var report = GenerationReport()
         let model = try scanSources(configuration, into: &report)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the templates a configuration names.
 public enum TemplateCollector {
-    /// Every template: explicit files, every `*.stencil` under folders (sorted), then built-ins;
+    /// Every template: explicit files, every `*.stencil` and `*.swifttemplate` under folders (sorted), then built-ins;
     /// `excluding` files or folders are skipped.
     public static func collect(_ configuration: Configuration) throws(ModelGenError) -> [TemplateFile] {
         let excluded = configuration.excludedTemplates.map(standardized)
@@ -19,7 +19,7 @@ public enum TemplateCollector {
             }
             if isDirectory.boolValue {
                 searchFolders.append(root)
-                paths += try stencilFiles(under: root).filter { !isExcluded($0) }
+                paths += try templateFiles(under: root).filter { !isExcluded($0) }
             } else if !isExcluded(root) {
                 try checkSupported(root)
                 searchFolders.append((root as NSString).deletingLastPathComponent)
@@ -61,8 +61,11 @@ public enum TemplateCollector {
         return TemplateFile(path: "<built-in>/\(name).stencil", name: name, text: embedded, searchPaths: searchFolders)
     }
 
-    /// Every `*.stencil` file under `folder`, recursively (hidden entries skipped), sorted by path.
-    static func stencilFiles(under folder: String) throws(ModelGenError) -> [String] {
+    /// The extensions of the templates a folder contributes (Sourcery's, but `.ejs`).
+    static let templateExtensions = ["stencil", "swifttemplate"]
+
+    /// Every template file under `folder`, recursively (hidden entries skipped), sorted by path.
+    static func templateFiles(under folder: String) throws(ModelGenError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
             throw ModelGenError(.unreadablePath, "cannot read the template folder", at: FileLocation(path: folder))
         }
@@ -71,7 +74,7 @@ public enum TemplateCollector {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
-            } else if name.hasSuffix(".stencil") {
+            } else if templateExtensions.contains((name as NSString).pathExtension) {
                 found.append((folder as NSString).appendingPathComponent(relative))
             }
         }
@@ -79,10 +82,10 @@ public enum TemplateCollector {
     }
 
     private static func checkSupported(_ path: String) throws(ModelGenError) {
-        let unsupported = ["swifttemplate", "ejs", "sourcerytemplate"]
+        let unsupported = ["ejs", "sourcerytemplate"]
         let pathExtension = (path as NSString).pathExtension
         guard !unsupported.contains(pathExtension) else {
-            throw ModelGenError(.configuration, "'.\(pathExtension)' templates are not supported; ModelGen renders Stencil templates",
+            throw ModelGenError(.configuration, "'.\(pathExtension)' templates are not supported; ModelGen renders Stencil (.stencil) and Swift (.swifttemplate) templates",
                                 at: FileLocation(path: path))
         }
     }

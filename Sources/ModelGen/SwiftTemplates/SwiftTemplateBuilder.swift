@@ -57,7 +57,7 @@ struct SwiftTemplateBuilder {
             sources.append(copy)
         }
         let result = try compile(sources + [
-            "-Onone", "-module-name", Self.programModule, "-I", runtime, "-L", runtime, "-l" + Self.runtimeModule,
+            "-Onone", "-wmo", "-module-name", Self.programModule, "-I", runtime, "-L", runtime, "-l" + Self.runtimeModule,
             "-o", (work as NSString).appendingPathComponent(Self.programModule),
         ], templatePath: templatePath)
         guard result.status == 0 else {
@@ -87,8 +87,10 @@ struct SwiftTemplateBuilder {
             try write(file.text, to: source, templatePath: templatePath)
             sources.append(source)
         }
+        // -Onone -wmo: one frontend job for all files. Measured on the runtime (2 cores, loaded):
+        // 6.9 s, against 18.8 s without -wmo (each file's job type-checks the others) and 40.9 s at -O.
         let result = try compile(sources + [
-            "-Onone", "-parse-as-library", "-module-name", Self.runtimeModule, "-emit-library", "-static",
+            "-Onone", "-wmo", "-parse-as-library", "-module-name", Self.runtimeModule, "-emit-library", "-static",
             "-emit-module", "-emit-module-path", (work as NSString).appendingPathComponent("\(Self.runtimeModule).swiftmodule"),
             "-o", (work as NSString).appendingPathComponent("lib\(Self.runtimeModule).a"),
         ], templatePath: templatePath)
@@ -96,8 +98,8 @@ struct SwiftTemplateBuilder {
             throw ModelGenError(.generation, "the Swift template runtime did not compile with \(compiler.path)",
                                 at: FileLocation(path: templatePath), detail: result.errorText)
         }
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: work)) ?? [] where entry.hasSuffix(".swift") {
-            try? FileManager.default.removeItem(atPath: (work as NSString).appendingPathComponent(entry))
+        for source in sources {
+            try? FileManager.default.removeItem(atPath: source)
         }
         try moveIntoPlace(work, folder, templatePath: templatePath)
         return folder
@@ -136,6 +138,7 @@ struct SwiftTemplateBuilder {
 
     private func write(_ text: String, to file: String, templatePath: String) throws(ModelGenError) {
         do {
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
             throw ModelGenError(.unreadablePath, "cannot write into the Swift template cache: \(error.localizedDescription)",

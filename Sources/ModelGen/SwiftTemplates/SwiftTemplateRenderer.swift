@@ -10,10 +10,10 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
     public let cacheFolder: String?
     /// ModelGen's version, part of every cache key.
     public let version: String
-    private let runtime: SwiftTemplateRuntime
+    private let runtime: ProgramRuntime
     private let findCompiler: @Sendable () throws(ModelGenError) -> SwiftCompiler
 
-    public init(cacheFolder: String?, version: String, runtime: SwiftTemplateRuntime,
+    public init(cacheFolder: String?, version: String, runtime: ProgramRuntime,
                 findCompiler: @escaping @Sendable () throws(ModelGenError) -> SwiftCompiler = { () throws(ModelGenError) in try SwiftCompiler.find() }) {
         self.cacheFolder = cacheFolder
         self.version = version

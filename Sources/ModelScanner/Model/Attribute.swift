@@ -12,6 +12,14 @@ public final class Attribute {
         self.argumentText = argumentText
     }
 
+    /// Attributes that never take arguments, so `@autoclosure() -> T` is a function type after them.
+    private static let withoutArguments: Set<String> = [
+        "autoclosure", "escaping", "Sendable", "noescape", "MainActor", "unchecked", "retroactive", "preconcurrency",
+    ]
+
+    /// Whether a `(` right after `@name` starts something else than the attribute's arguments.
+    static func takesNoArguments(_ name: String) -> Bool { withoutArguments.contains(name) }
+
     /// The source text, e.g. `@objc(Name)`.
     public var asSource: String {
         argumentText.map { "@\(name)(\($0))" } ?? "@\(name)"

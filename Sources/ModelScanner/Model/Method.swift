@@ -166,22 +166,15 @@ public final class MethodParameter: Typed {
     /// Annotations from an inline `/* sourcery: … */` comment.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
 
-    /// `qualifiedTypeName`: the type with a nested type's name qualified (`Kind` → `Message.Kind`),
-    /// when the parser did so; `typeName` stays the written one for `writtenTypeName`.
-    init(argumentLabel: String?, name: String, index: Int, typeName: TypeName, qualifiedTypeName: TypeName? = nil,
+    /// `writtenTypeName` is the type as written; `typeName` the model's (see `modelTypeText(_:isVariadic:)`).
+    init(argumentLabel: String?, name: String, index: Int, writtenTypeName: TypeName, typeName: TypeName,
          isVariadic: Bool, defaultValue: String?, annotations: Annotations) {
         self.argumentLabel = argumentLabel
         self.name = name
         self.index = index
-        self.writtenTypeName = typeName
-        let modelTypeName = qualifiedTypeName ?? typeName
-        let unowned = MethodParameter.withoutOwnership(modelTypeName.written)
-        if isVariadic {
-            self.typeName = TypeName(String((unowned ?? modelTypeName.written).dropLast(3)))
-        } else {
-            self.typeName = unowned.map { TypeName($0) } ?? modelTypeName
-        }
-        let typeText = typeName.name
+        self.writtenTypeName = writtenTypeName
+        self.typeName = typeName
+        let typeText = writtenTypeName.normalizedName
         self.inout = typeText.utf8.first == UInt8(ascii: "i") && typeText.hasPrefix("inout ")
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
@@ -191,8 +184,15 @@ public final class MethodParameter: Typed {
     /// Specifiers Sourcery leaves out of a parameter's type (`inout` stays).
     private static let ownershipSpecifiers = ["borrowing ", "consuming ", "__shared ", "__owned ", "sending ", "isolated "]
 
+    /// The model's type text of a parameter written as `text`: without ownership specifiers and
+    /// without the `...` of a variadic parameter.
+    static func modelTypeText(_ text: String, isVariadic: Bool) -> String {
+        let unowned = withoutOwnership(text) ?? text
+        return isVariadic ? String(unowned.dropLast(3)) : unowned
+    }
+
     /// The type without a leading ownership specifier (`consuming Job` → `Job`); nil when there is none.
-    static func withoutOwnership(_ text: String) -> String? {
+    private static func withoutOwnership(_ text: String) -> String? {
         switch text.utf8.first {
         case UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "_"), UInt8(ascii: "s"), UInt8(ascii: "i"):
             guard let specifier = ownershipSpecifiers.first(where: { text.hasPrefix($0) }) else { return nil }

@@ -11,7 +11,12 @@ enum TextSplitting {
 
     /// Trims, collapses blank runs to one space, and drops blanks just inside brackets and before `,`/`:`.
     static func normalizedWhitespace(_ text: String) -> String {
-        if isNormalized(text) { return text }
+        normalizedIfChanged(text) ?? text
+    }
+
+    /// `normalizedWhitespace(_:)`, or nil when the text is already in that form.
+    static func normalizedIfChanged(_ text: String) -> String? {
+        if isNormalized(text) { return nil }
         var contiguous = text
         return contiguous.withUTF8(normalized)
     }

@@ -12,6 +12,9 @@ public final class TypeName: CustomStringConvertible {
     var attributeList: [Attribute] { leading?.attributeList ?? [] }
     /// The full text as written, trimmed (what `dump` prints), without a method's `where` clause.
     let written: String
+    /// `name` in normal form (without a `where` clause): read while scanning, where `name` would
+    /// spell a type written across lines before any template needs it.
+    var normalizedName: String { leading?.shapedName ?? written }
     /// The leading attributes and the name without them (and a `where` clause after it); nil for the
     /// usual name without either (which keeps a name to one String and a few resolution fields).
     private let leading: LeadingAttributes?
@@ -28,19 +31,27 @@ public final class TypeName: CustomStringConvertible {
         return binding.resolvedType
     }
 
-    /// The attributes written before a type, and the type after them (with a `where` clause the
-    /// shape is not parsed from).
+    /// The attributes written before a type, the type after them, and what Sourcery's name adds to
+    /// the normal form: a `where` clause, or line breaks and spaces kept as written.
     private final class LeadingAttributes {
-        let name: String
         let attributeList: [Attribute]
-        /// The type without the `where` clause: what the shape is parsed from.
+        /// The type in normal form without attributes and `where` clause: what the shape is parsed from.
         let shapedName: String
+        /// The text as written when it is out of normal form (spelled on first use, off the scan's path).
+        let source: String?
+        let whereClause: String?
         lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
+        /// Sourcery's spelling of `source`.
+        lazy var spelling = source.flatMap(TypeNameSpelling.spelled)
+        lazy var name: String = whereClause.map { typeName + " " + $0 } ?? typeName
+        /// The type's name without the `where` clause.
+        var typeName: String { spelling?.name ?? shapedName }
 
-        init(name: String, attributeList: [Attribute], shapedName: String? = nil) {
-            self.name = name
+        init(attributeList: [Attribute], shapedName: String, source: String?, whereClause: String? = nil) {
             self.attributeList = attributeList
-            self.shapedName = shapedName ?? name
+            self.shapedName = shapedName
+            self.source = source
+            self.whereClause = whereClause
         }
     }
 
@@ -67,13 +78,17 @@ public final class TypeName: CustomStringConvertible {
     /// The type name written as `written` (not resolved against any scan).
     public init(_ written: String) {
         let (first, hasBlank) = TypeName.firstByteAndBlanks(written)
-        let text = hasBlank ? TextSplitting.normalizedWhitespace(written) : written
+        let normalized = hasBlank ? TextSplitting.normalizedIfChanged(written) : nil
+        let text = normalized ?? written
         self.written = text
-        if (hasBlank ? text.utf8.first : first) == UInt8(ascii: "@") {
+        // Text out of normal form (line breaks, `[K : V]`) keeps Sourcery's spelling as the name.
+        let source = normalized == nil ? nil : written
+        if (normalized == nil ? first : text.utf8.first) == UInt8(ascii: "@") {
             let (attributeList, rest) = TypeNameShape.splitLeadingAttributes(text)
-            self.leading = attributeList.isEmpty && rest == text ? nil : LeadingAttributes(name: rest, attributeList: attributeList)
+            self.leading = attributeList.isEmpty && rest == text && source == nil ? nil
+                : LeadingAttributes(attributeList: attributeList, shapedName: rest, source: source)
         } else {
-            self.leading = nil
+            self.leading = source.map { LeadingAttributes(attributeList: [], shapedName: text, source: $0) }
         }
     }
 
@@ -89,8 +104,8 @@ public final class TypeName: CustomStringConvertible {
     init(_ written: String, whereClause: String) {
         let result = TypeName(written)
         self.written = result.written
-        self.leading = LeadingAttributes(name: result.name + " " + whereClause, attributeList: result.attributeList,
-                                         shapedName: result.name)
+        self.leading = LeadingAttributes(attributeList: result.attributeList, shapedName: result.leading?.shapedName ?? result.written,
+                                         source: result.leading?.source, whereClause: whereClause)
     }
 
     /// Whether this is the placeholder for a type that could not be inferred.
@@ -138,7 +153,7 @@ public final class TypeName: CustomStringConvertible {
     }
 
     /// The type without `?`, `!`, `Optional<…>` and attributes.
-    public var unwrappedTypeName: String { shape.unwrapped }
+    public var unwrappedTypeName: String { leading?.spelling?.unwrapped ?? shape.unwrapped }
     /// `?`, `!` or `Optional<T>`.
     public var isOptional: Bool { shape.optional != .none || (actualTypeName?.isOptional ?? false) }
     /// Written with `!`.

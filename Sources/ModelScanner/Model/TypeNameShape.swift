@@ -26,7 +26,7 @@ struct TypeNameShape {
         return names
     }
 
-    private static let specifierWords = ["inout", "consuming", "borrowing", "sending", "__owned", "__shared", "isolated"]
+    static let specifierWords = ["inout", "consuming", "borrowing", "sending", "__owned", "__shared", "isolated"]
     /// Single-element parentheses unwrapped at most this many times (deeper input stays opaque).
     private static let maximumParenthesesUnwrapping = 64
 
@@ -152,7 +152,8 @@ struct TypeNameShape {
             while end < bytes.endIndex, Lexer.isIdentifierContinue(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
             let name = Bytes.string(bytes[(bytes.startIndex + 1)..<end])
             var argument: String?
-            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "("), let close = Bytes.matchingClose(bytes, from: end) {
+            if end < bytes.endIndex, bytes[end] == UInt8(ascii: "("), !Attribute.takesNoArguments(name),
+               let close = Bytes.matchingClose(bytes, from: end) {
                 argument = Bytes.string(bytes[(end + 1)..<close])
                 end = close + 1
             }

@@ -146,18 +146,13 @@ extension Parser {
             nameEnd = previous.end
         }
         let name = text(from: nameStart, to: nameEnd)
-        guard current.kind == .leftParen, !current.spaceBefore, !Parser.attributesWithoutArguments.contains(name) else {
+        guard current.kind == .leftParen, !current.spaceBefore, !Attribute.takesNoArguments(name) else {
             return (name, nil)
         }
         let open = current
         skipBalanced()
         return (name, (open.end, max(open.end, previous.end - 1)))
     }
-
-    /// Type attributes that never take arguments, so `@autoclosure() -> T` is not a call.
-    private static let attributesWithoutArguments: Set<String> = [
-        "autoclosure", "escaping", "Sendable", "noescape", "MainActor", "unchecked", "retroactive", "preconcurrency",
-    ]
 
     // MARK: - Types
 

@@ -292,10 +292,10 @@ extension Parser {
             let label = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
             let name = written.secondName.map(text) ?? label ?? ""
             let typeText = text(written.type)
-            let qualified = qualifiedNestedName(typeText)
-            let typeName = TypeName(typeText)
-            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, typeName: typeName,
-                                              qualifiedTypeName: qualified == typeText ? nil : TypeName(qualified),
+            let writtenTypeName = TypeName(typeText)
+            let modelText = MethodParameter.modelTypeText(qualifiedNestedName(typeText), isVariadic: written.isVariadic)
+            parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, writtenTypeName: writtenTypeName,
+                                              typeName: modelText == typeText ? writtenTypeName : TypeName(modelText),
                                               isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(text),
                                               annotations: [:]))
         }

@@ -28,6 +28,9 @@ enum GenerateCommand {
                        help: "Render <Name>.stencil from this folder instead of the built-in copy, when there."),
             OptionSpec("--plugin-target", value: "name", .single,
                        help: "Run as the plugins do for target <name>: --config only refines the command line; name the templates used."),
+            OptionSpec("--cacheBasePath", value: "path", .single,
+                       help: "Where compiled Swift templates are kept (default ~/.cache/modelgen, macOS ~/Library/Caches/ModelGen)."),
+            OptionSpec("--disableCache", .flag, help: "Compile Swift templates afresh, keeping nothing."),
             OptionSpec("--watch", short: "-w", .flag, help: "Regenerate whenever a source, template or the configuration changes."),
             OptionSpec("--dry", .flag, help: "Write nothing; print the outputs as JSON instead."),
             OptionSpec("--prune", short: "-p", .flag, help: "Delete outputs that would be empty instead of writing a header-only file."),
@@ -99,7 +102,10 @@ enum GenerateCommand {
     /// before anything else); returns 0, or 3 when templates raised errors.
     static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [Diagnostic]) throws(ModelGenError) -> Int32 {
         let start = Date()
-        let report = try Generator(renderer: StencilTemplateRenderer(strict: configuration.strict)).generate(configuration, prune: options.prune, dryRun: options.dryRun)
+        let renderer = TemplateLanguages(
+            stencil: StencilTemplateRenderer(strict: configuration.strict),
+            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache, version: Tool.version, runtime: .embedded))
+        let report = try Generator(renderer: renderer).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {
@@ -153,6 +159,8 @@ struct GenerateOptions {
     let quiet: Bool
     /// The target a plugin runs the tool for (`--plugin-target`).
     let pluginTarget: String?
+    /// Where compiled Swift templates are kept; nil with `--disableCache`.
+    let swiftTemplateCache: String?
 
     init(_ parsed: ParsedArguments) {
         pluginTarget = parsed.last("--plugin-target")
@@ -160,5 +168,8 @@ struct GenerateOptions {
         prune = parsed.has("--prune")
         quiet = parsed.has("--quiet")
         verbose = parsed.has("--verbose") && !quiet
+        swiftTemplateCache = parsed.has("--disableCache") ? nil
+            : parsed.last("--cacheBasePath").map { (ConfigurationResolver.absolute($0, in: FileManager.default.currentDirectoryPath) as NSString)
+                .appendingPathComponent("SwiftTemplates") } ?? SwiftTemplateRenderer.defaultCacheFolder()
     }
 }

@@ -4,14 +4,12 @@ import ModelGen
 enum SourceryCompatibility {
     /// Accepted, unlisted in help, and reported as ignored.
     static let ignoredOptions = [
-        OptionSpec("--disableCache", .flag, help: "ModelGen keeps no cache.", listed: false),
-        OptionSpec("--cacheBasePath", value: "path", .single, help: "ModelGen keeps no cache.", listed: false),
         OptionSpec("--serialParse", .flag, help: "Parsing is deterministic without it.", listed: false),
         OptionSpec("--parseDocumentation", .flag, help: "Documentation comments are not collected.", listed: false),
         OptionSpec("--logAST", .flag, help: "No AST warnings to log.", listed: false),
         OptionSpec("--logBenchmarks", .flag, help: "Use --verbose for timings.", listed: false),
         OptionSpec("--hideVersionHeader", .flag, help: "The header never has a version.", listed: false),
-        OptionSpec("--buildPath", value: "path", .single, help: "Swift templates are not supported.", listed: false),
+        OptionSpec("--buildPath", value: "path", .single, help: "Swift templates are built in the cache folder (--cacheBasePath).", listed: false),
     ]
 
     /// Prints a warning for each accepted-but-ignored option given, unless `quiet`.

@@ -149,10 +149,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testIgnoredSourceryOptionsAreAcceptedWithAWarning() throws {
-        let run = try ModelGenTool.run(["--disableCache", "--cacheBasePath", "/tmp/x", "--sources", folder.url("missing"), "--templates", folder.url("t")])
+        let run = try ModelGenTool.run(["--serialParse", "--buildPath", "/tmp/x", "--sources", folder.url("missing"), "--templates", folder.url("t")])
         XCTAssertEqual(run.status, 1, "the run goes on to fail on the missing path, not on the options")
-        XCTAssertTrue(run.errors.contains("warning: '--disableCache' is ignored"), run.errors)
-        XCTAssertTrue(run.errors.contains("warning: '--cacheBasePath' is ignored"), run.errors)
+        XCTAssertTrue(run.errors.contains("warning: '--serialParse' is ignored"), run.errors)
+        XCTAssertTrue(run.errors.contains("warning: '--buildPath' is ignored"), run.errors)
     }
 
     func testDumpPrintsTheScannersJSON() throws {

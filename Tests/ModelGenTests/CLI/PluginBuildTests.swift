@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Builds a fixture package whose `App` and `Tags` targets apply the `GenerateManagers` build plugin
+/// Builds a fixture package whose `App`, `Tags` and `Shapes` (a Swift template) targets apply the `GenerateManagers` build plugin
 /// and whose `Library` and `Catalog` targets use `generate-managers` (checked-in code), in a
 /// temporary copy with its own scratch path. Slow (it compiles ModelGen);
 /// `MODELGEN_SKIP_PLUGIN_TESTS=1` skips it.
@@ -33,7 +33,7 @@ final class PluginBuildTests: XCTestCase {
         XCTAssertTrue(first.contains("ModelGen for App: rendered Fields.stencil, Firebase (built-in)\n"), first)
         XCTAssertTrue(first.contains("ModelGen for Tags: rendered Names.stencil; Firebase (built-in) switched off by builtinTemplates in "
             + package + "/Sources/Tags/modelgen.json\n"), first)
-        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil templates and does not depend on FetchableKit"), first)
+        XCTAssertTrue(first.contains("warning: target 'Plain' has no *.stencil or *.swifttemplate templates and does not depend on FetchableKit"), first)
         XCTAssertEqual(try runApp(package), "firebaseId,isCompleted,name,age\nPerson\n")
         let switchedOff = try String(contentsOfFile: XCTUnwrap(generatedFile("Tags/destination/GenerateManagers/Firebase.generated.swift", in: package)),
                                      encoding: .utf8)
@@ -49,6 +49,7 @@ final class PluginBuildTests: XCTestCase {
         XCTAssertEqual(try modificationDate(generated), generatedDate, "unchanged output is not rewritten")
 
         try checkConfigurationDiagnostics(package, generated: generated)
+        try checkTheSwiftTemplate(package)
 
         let models = package + "/Sources/App/Models.swift"
         let edited = try String(contentsOfFile: models, encoding: .utf8)
@@ -70,12 +71,12 @@ final class PluginBuildTests: XCTestCase {
 
         let command = try generateManagers(package, [])
         XCTAssertEqual(command.status, 0, command.output)
-        XCTAssertTrue(command.output.contains("Skipping App, Plain, Tags: the GenerateManagers build plugin generates their code."), command.output)
+        XCTAssertTrue(command.output.contains("Skipping App, Plain, Shapes, Tags: the GenerateManagers build plugin generates their code."), command.output)
         let checkedIn = try String(contentsOfFile: package + "/Sources/Library/Generated/Fields.generated.swift", encoding: .utf8)
         XCTAssertTrue(checkedIn.contains(#"static let fieldNames: [String] = ["title", "pages"]"#), checkedIn)
         let managers = try String(contentsOfFile: package + "/Sources/Catalog/Generated/Firebase.generated.swift", encoding: .utf8)
         XCTAssertTrue(managers.contains("final class ItemManager: FirebaseCrudable, Sendable"), managers)
-        for target in ["App", "Plain", "Tags"] {
+        for target in ["App", "Plain", "Shapes", "Tags"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: package + "/Sources/\(target)/Generated"), target)
         }
 
@@ -101,6 +102,35 @@ final class PluginBuildTests: XCTestCase {
                       broken.output)
         XCTAssertEqual(try String(contentsOfFile: generated, encoding: .utf8), before)
         try FileManager.default.removeItem(atPath: configuration)
+    }
+
+    /// `Shapes` renders its Swift template, compiled once into the plugin's work folder: a changed
+    /// source re-runs the cached program, a changed template compiles a new one.
+    private func checkTheSwiftTemplate(_ package: String) throws {
+        XCTAssertEqual(try run(package + "/.build/debug/Shapes", []).output, "Circle,Square\n")
+        let program = try XCTUnwrap(swiftTemplateProgram(in: package), "no compiled program in the plugin's work folder")
+        let compiled = try modificationDate(program)
+
+        try Data("struct Triangle {\n    var base: Double\n}\n".utf8).write(to: URL(fileURLWithPath: package + "/Sources/Shapes/Triangle.swift"))
+        XCTAssertTrue(try build(package).contains("Generating managers for Shapes"))
+        XCTAssertEqual(try run(package + "/.build/debug/Shapes", []).output, "Circle,Square,Triangle\n")
+        XCTAssertEqual(swiftTemplateProgram(in: package), program)
+        XCTAssertEqual(try modificationDate(program), compiled, "an unchanged template is not compiled again")
+
+        let template = package + "/Sources/Shapes/Templates/ShapeNames.swifttemplate"
+        let edited = try String(contentsOfFile: template, encoding: .utf8).replacingOccurrences(of: "joined(separator: \", \")", with: "sorted().reversed().joined(separator: \", \")")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: template))
+        XCTAssertTrue(try build(package).contains("Generating managers for Shapes"))
+        XCTAssertEqual(try run(package + "/.build/debug/Shapes", []).output, "Triangle,Square,Circle\n")
+        XCTAssertNotEqual(swiftTemplateProgram(in: package), program, "an edited template is compiled again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: program), "the edited template's program replaces the earlier one")
+    }
+
+    /// The compiled program of `Shapes`' template in the build plugin's work folder.
+    private func swiftTemplateProgram(in package: String) -> String? {
+        let folder = generatedFile("Shapes/destination/GenerateManagers/SwiftTemplates", in: package)
+        let programs = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }?.filter { $0.hasPrefix("program-") } ?? []
+        return programs.count == 1 ? folder.map { "\($0)/\(programs[0])/SwiftTemplate" } : nil
     }
 
     private func generateManagers(_ package: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

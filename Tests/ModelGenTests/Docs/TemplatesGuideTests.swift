@@ -50,6 +50,22 @@ final class TemplatesGuideTests: XCTestCase {
         XCTAssertEqual(lines.last.map { String($0) }, String(run.status))
     }
 
+    func testTheSwiftTemplateExampleGeneratesTheFileShown() throws {
+        try folder.write("Templates/Describe.swifttemplate", try block(captioned: "`Templates/Describe.swifttemplate`:").text)
+        let run = try generate(templates: "Templates", arguments: ["--args", "prefix=app", "--cacheBasePath", SwiftTemplateTestSupport.cacheBase])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(folder.read("Generated/Describe.generated.swift"),
+                       try block(captioned: "generates, with `--args prefix=app`, `Generated/Describe.generated.swift`:").text)
+    }
+
+    func testTheSwiftTemplateErrorIsPrintedAsShown() throws {
+        try folder.write("Broken/Broken.swifttemplate", try block(captioned: "where `Broken/Broken.swifttemplate` is:").text)
+        let run = try generate(templates: "Broken", arguments: ["--cacheBasePath", SwiftTemplateTestSupport.cacheBase])
+        let shown = try block(containing: "$ modelgen generate --sources Sources --templates Broken").text.split(separator: "\n")
+        XCTAssertEqual(asOnThePage(run.errors), shown.dropFirst().dropLast().map { $0 + "\n" }.joined())
+        XCTAssertEqual(shown.last.map { String($0) }, String(run.status))
+    }
+
     /// Runs `modelgen generate` over the temporary folder, which the page calls `/tmp/App`.
     private func generate(templates: String, arguments: [String]) throws -> ToolRun {
         try ModelGenTool.run(["generate", "--sources", folder.url("Sources"), "--templates", folder.url(templates),

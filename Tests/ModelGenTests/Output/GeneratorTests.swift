@@ -116,7 +116,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(templates.last?.path, "<built-in>/Firebase.stencil")
         configuration.builtInTemplates = ["Nope"]
         XCTAssertThrowsError(try TemplateCollector.collect(configuration))
-        XCTAssertThrowsError(try TemplateCollector.collect(Configuration(templates: [try folder.write("T.swifttemplate", "")]))) { error in
+        XCTAssertThrowsError(try TemplateCollector.collect(Configuration(templates: [try folder.write("T.ejs", "")]))) { error in
             XCTAssertEqual((error as? ModelGenError)?.exitCode, 2)
         }
     }

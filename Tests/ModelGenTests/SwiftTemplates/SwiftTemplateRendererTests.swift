@@ -6,7 +6,7 @@ import XCTest
 /// The compile-cache-run pipeline over a small runtime of the tests' own (type names, one a line), so
 /// that what is tested here is the pipeline: caching, error locations, includes, a missing compiler.
 final class SwiftTemplateRendererTests: XCTestCase {
-    static let runtime = SwiftTemplateRuntime(files: [(name: "Runtime.swift", text: """
+    static let runtime = ProgramRuntime(files: [(name: "Runtime.swift", text: """
         import Foundation
 
         public final class Types {

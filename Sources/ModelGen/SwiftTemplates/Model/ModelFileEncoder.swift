@@ -8,7 +8,8 @@ import StencilLite
 struct ModelFileEncoder {
     private var strings: [String: Int] = [:]
     private var stringBytes = ModelFileBytes()
-    private var classes: [String: ClassSchema] = [:]
+    /// The schema of each Swift type met, so a type's name is spelled once, not once an object.
+    private var classes: [ObjectIdentifier: ClassSchema] = [:]
     private var classBytes = ModelFileBytes()
     private var objectIndices: [ObjectIdentifier: Int] = [:]
     /// Objects given an index but not written yet, in index order.
@@ -58,10 +59,12 @@ struct ModelFileEncoder {
     }
 
     private mutating func appendValue(_ value: Any?, to bytes: inout ModelFileBytes) {
-        guard let value = Self.unwrapped(value) else {
+        guard let value else {
             bytes.append(.null)
             return
         }
+        // The casts below see through an `Optional` holding a value; only a nil one (or an
+        // unknown type) reaches `default`, so the costly check for `Optional` runs rarely.
         switch value {
         case let text as String:
             bytes.append(.string)
@@ -89,6 +92,8 @@ struct ModelFileEncoder {
                 bytes.appendVarint(index(of: key))
                 appendValue(entries[key], to: &bytes)
             }
+        case let optional as any OptionalValue:
+            appendValue(optional.wrappedValue, to: &bytes)
         default:
             bytes.append(.string)
             bytes.appendVarint(index(of: String(describing: value)))
@@ -116,21 +121,14 @@ struct ModelFileEncoder {
     }
 
     private mutating func schema(of object: any TemplateLookup) -> ClassSchema {
-        let name = String(describing: type(of: object))
-        if let schema = classes[name] { return schema }
+        let dynamicType = ObjectIdentifier(type(of: object))
+        if let schema = classes[dynamicType] { return schema }
         let schema = ClassSchema(index: classes.count, members: object.memberNames)
-        classes[name] = schema
-        classBytes.appendVarint(index(of: name))
+        classes[dynamicType] = schema
+        classBytes.appendVarint(index(of: String(describing: type(of: object))))
         classBytes.appendVarint(schema.members.count)
         for member in schema.members { classBytes.appendVarint(index(of: member)) }
         return schema
-    }
-
-    /// `value` without any levels of `Optional` around it, or nil.
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        guard let optional = value as? any OptionalValue else { return value }
-        return unwrapped(optional.wrappedValue)
     }
 }
 

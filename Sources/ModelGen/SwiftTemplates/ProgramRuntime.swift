@@ -3,7 +3,7 @@ import ModelScanner
 
 /// What template programs are compiled against and read: the runtime's Swift sources (compiled as the
 /// module `SourceryRuntime`) and the encoder of the model file the program reads.
-public struct SwiftTemplateRuntime: Sendable {
+public struct ProgramRuntime: Sendable {
     /// The runtime's Swift files.
     public let files: [(name: String, text: String)]
     /// Writes the model of a scan, with the run's `argument` values, in the form the runtime reads.

@@ -1,0 +1,7 @@
+struct Circle {
+    var radius: Double
+}
+
+struct Square {
+    var side: Double
+}
