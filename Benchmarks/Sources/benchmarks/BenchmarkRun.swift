@@ -41,6 +41,10 @@ struct BenchmarkRun {
                 report.fail("cannot build modelgen (release): \(failure.message)")
             }
         }
+        if options.runs("app") {
+            AppScaleBenchmark(modelCount: options.quick ? 100 : 1_000, runs: options.quick ? 1 : 3, report: report)
+                .run(release: ToolBuilds.releaseTool(), debug: ToolBuilds.debugTool(report: report))
+        }
         if options.quick {
             report.note("`--quick`: small inputs, one run each; the clean build, debug-build scan and plugin measurements are skipped.")
             return finish()

@@ -64,7 +64,9 @@ struct GenerateBenchmark {
         (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path
     }
 
-    private func measure(_ arguments: [String], what: String) -> (Double, Int)? {
+    /// The median wall time and the peak memory of `runs` runs of the tool with `arguments`; nil
+    /// (with a failure reported) when a run fails.
+    func measure(_ arguments: [String], what: String) -> (Double, Int)? {
         var times: [Double] = []
         var peak = 0
         for _ in 0..<max(1, runs) {

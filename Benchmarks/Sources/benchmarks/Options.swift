@@ -11,10 +11,10 @@ struct Options {
     /// `profile-scan --repeat N`: a fixed number of file-by-file scans instead of a fixed time, so
     /// that `perf stat` instruction counts compare across builds even on a busy machine.
     var repeatCount: Int?
-    /// The benchmark areas to run (`scan`, `render`, `generate`, `build`, `plugin`); empty means all.
+    /// The benchmark areas to run (`scan`, `render`, `generate`, `app`, `build`, `plugin`); empty means all.
     var areas: Set<String> = []
 
-    static let allAreas: Set<String> = ["scan", "render", "generate", "build", "plugin"]
+    static let allAreas: Set<String> = ["scan", "render", "generate", "app", "build", "plugin"]
 
     /// Whether `area` runs.
     func runs(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
@@ -23,7 +23,7 @@ struct Options {
     var runs: Int { quick ? 1 : 5 }
 
     static let usage = """
-        usage: benchmarks [--corpus DIR …] [--quick] [--only scan|render|generate|build|plugin …]
+        usage: benchmarks [--corpus DIR …] [--quick] [--only scan|render|generate|app|build|plugin …]
                benchmarks diff --corpus DIR … [--limit N]
                benchmarks profile-scan [--corpus DIR …] [--quick] [--repeat N]   (ModelScanner alone, in a loop, for a profiler)
                benchmarks profile-render [--quick]                  (StencilLite alone, in a loop, for a profiler)

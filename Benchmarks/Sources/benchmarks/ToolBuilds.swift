@@ -22,6 +22,15 @@ enum ToolBuilds {
         return .success(tool)
     }
 
+    /// The root package's debug `modelgen`, built (incrementally) where `swift build` puts it: the
+    /// build the GenerateManagers plugin runs.
+    static func debugTool(report: Report) -> Outcome {
+        report.log("debug build of modelgen…")
+        let run = ChildProcess.run("swift", ["build", "--package-path", Paths.rootPackage.path, "--product", "modelgen"])
+        guard run.status == 0 else { return .failure(BuildFailure(message: lastLines(run.output))) }
+        return .success(Paths.rootPackage.appendingPathComponent(".build/debug/modelgen"))
+    }
+
     /// Builds the root package's `modelgen` in debug from an empty scratch folder and returns the
     /// wall time with the executable (what a first `swift build` of the tool costs here).
     static func cleanDebugBuild(report: Report) -> (seconds: Double, tool: Outcome) {

@@ -22,7 +22,7 @@ enum SourceryTags {
 
     /// `text` with every `{% newline %}` marker turned into a line break.
     static func replacingNewlineMarkers(in text: String) -> String {
-        guard text.contains(newlineMarker) else { return text }
+        guard UTF8Search.contains(text, newlineMarker) else { return text }
         return text.replacingOccurrences(of: newlineMarker, with: "\n")
     }
 }

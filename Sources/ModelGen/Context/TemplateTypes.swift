@@ -35,19 +35,27 @@ final class TemplateTypes: TemplateLookup {
 
     func lookup(_ member: String) -> LookupResult {
         switch member {
-        case "types": return .found(types as [Any])
-        case "all": return .found(all as [Any])
-        case "classes": return .found(all.filter { $0.kind == "class" } as [Any])
-        case "structs": return .found(all.filter { $0.kind == "struct" } as [Any])
-        case "enums": return .found(all.filter { $0.kind == "enum" } as [Any])
-        case "extensions": return .found(all.filter(\.isExtension) as [Any])
-        case "protocols": return .found(types.filter { $0.kind == "protocol" } as [Any])
-        case "protocolCompositions": return .found(types.filter { $0.kind == "protocolComposition" } as [Any])
-        case "typealiases": return .found(typealiases as [Any])
         case "implementing": return .found(TypesCollection(types, relation: .implementing, misuses: misuses))
         case "inheriting": return .found(TypesCollection(types, relation: .inheriting, misuses: misuses))
         case "based": return .found(TypesCollection(types, relation: .based, misuses: misuses))
-        default: return .unknown
+        default: return lists.value(member).map(LookupResult.found) ?? .unknown
+        }
+    }
+
+    /// The lists by kind, each built (and converted to `[Any]`) on first use: a template may read
+    /// `types.classes` once per type.
+    private lazy var lists = ListCache { [types, all, typealiases] name in
+        switch name {
+        case "types": return types
+        case "all": return all
+        case "classes": return all.filter { $0.kind == "class" }
+        case "structs": return all.filter { $0.kind == "struct" }
+        case "enums": return all.filter { $0.kind == "enum" }
+        case "extensions": return all.filter(\.isExtension)
+        case "protocols": return types.filter { $0.kind == "protocol" }
+        case "protocolCompositions": return types.filter { $0.kind == "protocolComposition" }
+        case "typealiases": return typealiases
+        default: return nil
         }
     }
 
@@ -58,4 +66,22 @@ final class TemplateTypes: TemplateLookup {
 
     /// Sourcery's name for it.
     var templateTypeName: String { "Types" }
+}
+
+/// Lists computed by name on first use and kept.
+private final class ListCache {
+    private let make: (String) -> [Any]?
+    private var made: [String: [Any]] = [:]
+
+    init(_ make: @escaping (String) -> [Any]?) {
+        self.make = make
+    }
+
+    /// The list called `name`, or nil when there is no such list.
+    func value(_ name: String) -> [Any]? {
+        if let list = made[name] { return list }
+        guard let list = make(name) else { return nil }
+        made[name] = list
+        return list
+    }
 }

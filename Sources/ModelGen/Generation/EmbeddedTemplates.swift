@@ -190,11 +190,11 @@ enum EmbeddedTemplates {
 {%- endmacro -%}
 {#
   For the root model class: a block of `mode` ("encodeSubclass", "decodeSubclass" or
-  "updateSubclass") for each scanned subclass (in `subclasses`) declaring stored properties,
+  "updateSubclass") for each scanned subclass of `type` declaring stored properties,
   run when `source` (`self` or `model`) is an instance of it.
 #}
 {%- macro subclassBlocks mode source %}
-{% for subclass in subclasses %}
+{% for subclass in types.classes|inherits:type.name %}
 {% set subclassKeys %}{{ subclass.name|replace:".","" }}Keys{% endset %}
 {% set ownKeys %}{% call ownLines subclass "key" %}{% endset %}
 {% if ownKeys|removeNewlines:"all" %}
@@ -223,10 +223,9 @@ import Foundation
 {# A subclass of a mapped class inherits its Makeable conformance: the root maps the subclass's own properties. #}
 {% set inheritsMapping type.supertype.based.FetchableModel|default:type.supertype.based.FetchableValue %}
 {% set isRoot %}{% if isClass and not type.isFinal and not inheritsMapping %}true{% endif %}{% endset %}
-{% set subclasses types.classes|inherits:type.name %}
 {% set keyLines %}{% call storedLines type "key" %}{% endset %}
 {% set stored keyLines|removeNewlines:"all" %}
-{% set subclassKeyLines %}{% if isRoot %}{% for subclass in subclasses %}{% call ownLines subclass "key" %}{% endfor %}{% endif %}{% endset %}
+{% set subclassKeyLines %}{% if isRoot %}{% for subclass in types.classes|inherits:type.name %}{% call ownLines subclass "key" %}{% endfor %}{% endif %}{% endset %}
 {% set mapsSubclasses subclassKeyLines|removeNewlines:"all" %}
 {% map type.initializers into initializerNames %}{{ maploop.item.name }}{% endmap %}
 {% set hasInit %}{% if "init()" in initializerNames %}true{% endif %}{% endset %}

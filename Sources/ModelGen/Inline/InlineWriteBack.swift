@@ -1,5 +1,6 @@
 import Foundation
 import ModelScanner
+import StencilLite
 
 /// Sourcery's `// sourcery:inline:KEY` write-back: each such block of rendered output replaces the
 /// body of the source region with the same KEY and leaves the output; `inline:auto:Type.Key` (and
@@ -40,7 +41,7 @@ struct InlineWriteBack {
         var texts: [[UInt8]] = []
         var blocks: [[InlineBlock]] = []
         for template in rendered {
-            let bytes = template.text.contains("sourcery:inline:") ? Array(template.text.utf8) : []
+            let bytes = UTF8Search.contains(template.text, "sourcery:inline:") ? Array(template.text.utf8) : []
             texts.append(bytes)
             blocks.append(bytes.isEmpty ? [] : InlineBlockFinder.blocks(in: bytes, outsideFileBlocks: true))
         }

@@ -1,4 +1,5 @@
 import ModelScanner
+import StencilLite
 
 /// Moves `// sourcery:file:NAME` … `// sourcery:end` blocks out of rendered text, as Sourcery does.
 ///
@@ -15,7 +16,7 @@ public enum FileBlockSplitter {
 
     /// The text without its file blocks, and the blocks in order.
     public static func split(_ text: String) -> (remainder: String, blocks: [Block]) {
-        guard text.contains("sourcery:file:") else { return (text, []) }
+        guard UTF8Search.contains(text, "sourcery:file:") else { return (text, []) }
         let lines = linesKeepingTerminators(text)
         var opened: [(name: String?, line: Int)] = []
         var ranges: [(name: String, begin: Int, end: Int)] = []

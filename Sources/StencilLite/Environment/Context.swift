@@ -7,8 +7,12 @@ public final class Context {
     /// The environment rendering this context (loader, extensions, options).
     public let environment: Environment
     private let root: [String: Any]
+    /// The scope stack's names and values: slots `0..<depth` are live; slots above are left from
+    /// closed scopes and overwritten by the next definitions (closing a scope is then one store,
+    /// where `removeLast(_:)` is an unspecialized generic call in a debug build).
     @exclusivity(unchecked) private var names: [String] = []
     @exclusivity(unchecked) private var values: [Any?] = []
+    @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var frames: [Int] = []
     /// Blocks already rendered, readable as `block.NAME` (Stencil's block cache).
     var renderedBlocks: [String: String] = [:]
@@ -48,7 +52,7 @@ public final class Context {
     /// The value bound to `name`: `.some(nil)` when bound to nothing, nil when not bound at all.
     func value(named name: String) -> Any?? {
         let names = self.names
-        var index = names.count - 1
+        var index = depth - 1
         while index >= 0 {
             if names[index] == name { return .some(values[index]) }
             index -= 1
@@ -62,16 +66,21 @@ public final class Context {
     func define(_ name: String, _ value: Any?) {
         if let index = indexInInnermostScope(of: name) {
             values[index] = value
+        } else if depth < names.count {
+            names[depth] = name
+            values[depth] = value
+            depth += 1
         } else {
             names.append(name)
             values.append(value)
+            depth += 1
         }
     }
 
     private func indexInInnermostScope(of name: String) -> Int? {
         let frameStart = frames.last ?? 0
         let names = self.names
-        var index = names.count - 1
+        var index = depth - 1
         while index >= frameStart {
             if names[index] == name { return index }
             index -= 1
@@ -81,14 +90,13 @@ public final class Context {
 
     /// Opens a new innermost scope.
     func pushScope() {
-        frames.append(names.count)
+        frames.append(depth)
     }
 
     /// Closes the innermost scope and forgets what it defined.
     func popScope() {
-        guard let start = frames.popLast(), start < names.count else { return }
-        names.removeLast(names.count - start)
-        values.removeLast(values.count - start)
+        guard let start = frames.popLast() else { return }
+        depth = start
     }
 
     /// Runs `closure` in a new scope holding `dictionary`.
@@ -102,8 +110,8 @@ public final class Context {
     /// Every visible variable, innermost definitions winning.
     public func flatten() -> [String: Any] {
         var result = root
-        for (name, value) in zip(names, values) {
-            result[name] = value
+        for index in 0..<depth {
+            result[names[index]] = values[index]
         }
         return result
     }

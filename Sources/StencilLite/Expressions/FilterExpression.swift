@@ -34,8 +34,19 @@ public final class FilterExpression: Resolvable {
     /// As `resolve`, but with strict mode an undefined variable without filters is an error.
     func resolve(_ context: Context, strict: Bool) throws -> Any? {
         var value = try variable.resolve(context, strict: strict && filters.isEmpty)
-        for (filter, arguments) in filters {
-            let values = try arguments.map { try $0.resolve(context) }
+        var index = 0
+        while index < filters.count {
+            let (filter, arguments) = filters[index]
+            index += 1
+            var values: [Any?] = []
+            if !arguments.isEmpty {
+                values.reserveCapacity(arguments.count)
+                var argument = 0
+                while argument < arguments.count {
+                    values.append(try arguments[argument].resolve(context))
+                    argument += 1
+                }
+            }
             value = try filter.invoke(value: value, arguments: values, context: context)
             if let text = value as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
         }

@@ -50,7 +50,11 @@ extension Extension {
             let target = try Strings.stringArgument(arguments, at: 0, filter: "replace")
             let replacement = try Strings.stringArgument(arguments, at: 1, filter: "replace")
             let mode = try Strings.modeArgument(arguments, at: 2, ["normal", "regex"], default: "normal", filter: "replace")
-            guard mode == "regex" else { return source.replacingOccurrences(of: target, with: replacement) }
+            guard mode == "regex" else {
+                // Foundation's search is Unicode-aware but slow; in ASCII, no byte match means no match.
+                if UTF8Search.isASCII(source) && UTF8Search.isASCII(target) && !UTF8Search.contains(source, target) { return source }
+                return source.replacingOccurrences(of: target, with: replacement)
+            }
             guard (try? NSRegularExpression(pattern: target)) != nil else {
                 throw TemplateSyntaxError("'replace' filter: invalid regular expression '\(target)'")
             }

@@ -109,6 +109,8 @@ enum SwiftKitStringFilters {
     /// `removeNewlines` in mode `all` (every whitespace and newline) or `leading` (each line's indentation and the newlines).
     static func removeNewlines(_ string: String, mode: String) -> String {
         if mode == "all" {
+            // In ASCII, `.whitespacesAndNewlines` is exactly tab, the line breaks (10–13) and space.
+            if UTF8Search.isASCII(string) { return String(decoding: string.utf8.filter { !(9...13).contains($0) && $0 != 32 }, as: UTF8.self) }
             return string.components(separatedBy: .whitespacesAndNewlines).joined()
         }
         return string.components(separatedBy: .newlines)

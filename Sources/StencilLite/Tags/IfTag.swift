@@ -1,11 +1,18 @@
 /// `{% if a %} … {% elif b %} … {% else %} … {% endif %}` and the deprecated `{% ifnot a %}`.
 final class IfNode: NodeType {
-    /// One branch: its condition (nil for `else`) and body.
-    struct Branch: Sendable {
+    /// One branch: its condition (nil for `else`) and body. A class, so that trying a branch
+    /// retains one reference rather than copying its fields.
+    final class Branch: Sendable {
         let condition: Expression?
         let body: [NodeType]
         /// The `if`/`elif`/`else` tag, where errors about names in its condition are reported.
-        var token: Token?
+        let token: Token?
+
+        init(condition: Expression?, body: [NodeType], token: Token? = nil) {
+            self.condition = condition
+            self.body = body
+            self.token = token
+        }
     }
 
     let token: Token?
@@ -61,7 +68,10 @@ final class IfNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        for branch in branches {
+        var index = 0
+        while index < branches.count {
+            let branch = branches[index]
+            index += 1
             if let condition = branch.condition,
                try !TemplateSyntaxError.locatingNameErrors(at: branch.token, { try condition.evaluate(context: context) }) {
                 continue

@@ -55,14 +55,24 @@ struct CallNode: NodeType {
         guard macro.parameters.count == arguments.count else {
             throw TemplateSyntaxError("Block '\(macroName.variable)' accepts \(macro.parameters.count) parameters, \(arguments.count) given.")
         }
-        let values = try arguments.map { try $0.resolve(context) }
+        var values: [Any?] = []
+        values.reserveCapacity(arguments.count)
+        var index = 0
+        while index < arguments.count {
+            values.append(try arguments[index].resolve(context))
+            index += 1
+        }
         try context.nested("Macro calls") {
             context.pushScope()
             defer { context.popScope() }
             // StencilSwiftKit binds the parameters through a `[String: Any]`, where nil is no entry: a
             // parameter given nothing stays unbound and reads the caller's variable of that name
             // (Sourcery's AutoMockable.stencil relies on it: `{% call variableClosureDeclaration method %}`).
-            for (parameter, value) in zip(macro.parameters, values) where value != nil { context.define(parameter, value) }
+            var parameter = 0
+            while parameter < values.count {
+                if let value = values[parameter] { context.define(macro.parameters[parameter], value) }
+                parameter += 1
+            }
             try renderNodes(macro.body, context, into: &output)
         }
     }

@@ -116,15 +116,19 @@ struct KeyPath: Sendable {
     }
 
     /// Looks the first name up in the context and each following one in the value found so far.
-    private func walk<Names: Sequence>(_ names: Names, in context: Context, variable: String, strict: Bool) throws -> Any?
-    where Names.Element == (String, Int?) {
-        var iterator = names.makeIterator()
-        guard let (first, _) = iterator.next() else { return nil }
+    /// An array walked by index, not a generic sequence: this runs for every variable a template
+    /// reads, and unspecialized generic iteration dominates it in a debug build.
+    private func walk(_ names: [(String, Int?)], in context: Context, variable: String, strict: Bool) throws -> Any? {
+        guard !names.isEmpty else { return nil }
+        let first = names[0].0
         guard var current = context.value(named: first) else {
             if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
             return nil
         }
-        while let (name, index) = iterator.next() {
+        var position = 1
+        while position < names.count {
+            let (name, index) = names[position]
+            position += 1
             guard let value = current else { return nil }
             guard let next = try MemberLookup.member(name, index: index, of: value, in: context) else {
                 if strict { throw UndefinedVariable.member(name, in: variable) }
