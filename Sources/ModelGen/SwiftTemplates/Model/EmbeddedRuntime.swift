@@ -451,13 +451,6 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
     override public var description: String { asSource }
 }
 
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
-}
-
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
 public final class GenericParameter: NSObject, ModelLoadable {
     public internal(set) var name: String
@@ -472,6 +465,33 @@ public final class GenericParameter: NSObject, ModelLoadable {
     func load(from record: ModelRecord) {
         name = record.string("name")
         inheritedTypeName = record.object("inheritedTypeName")
+    }
+}
+
+"""#),
+        ("ParameterLists.swift", #"""
+import Foundation
+
+/// A parameter or tuple element that is written back as source (`label name: Type`).
+public protocol ParameterSource {
+    var asSource: String { get }
+}
+
+extension MethodParameter: ParameterSource {}
+extension ClosureParameter: ParameterSource {}
+extension TupleElement: ParameterSource {}
+
+extension Array where Element: ParameterSource {
+    /// The list as written: `(a: Int, b: String)`.
+    public var asSource: String {
+        "(\(map(\.asSource).joined(separator: ", ")))"
+    }
+}
+
+extension Array where Element == TupleElement {
+    /// The element types only: `(Int, String)`.
+    public var asTypeName: String {
+        "(\(map(\.typeName.asSource).joined(separator: ", ")))"
     }
 }
 
