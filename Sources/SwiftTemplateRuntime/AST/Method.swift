@@ -183,13 +183,6 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
     override public var description: String { asSource }
 }
 
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
-}
-
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
 public final class GenericParameter: NSObject, ModelLoadable {
     public internal(set) var name: String

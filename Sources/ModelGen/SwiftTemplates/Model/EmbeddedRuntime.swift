@@ -451,13 +451,6 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
     override public var description: String { asSource }
 }
 
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
-}
-
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
 public final class GenericParameter: NSObject, ModelLoadable {
     public internal(set) var name: String
@@ -472,6 +465,33 @@ public final class GenericParameter: NSObject, ModelLoadable {
     func load(from record: ModelRecord) {
         name = record.string("name")
         inheritedTypeName = record.object("inheritedTypeName")
+    }
+}
+
+"""#),
+        ("ParameterLists.swift", #"""
+import Foundation
+
+/// A parameter or tuple element that is written back as source (`label name: Type`).
+public protocol ParameterSource {
+    var asSource: String { get }
+}
+
+extension MethodParameter: ParameterSource {}
+extension ClosureParameter: ParameterSource {}
+extension TupleElement: ParameterSource {}
+
+extension Array where Element: ParameterSource {
+    /// The list as written: `(a: Int, b: String)`.
+    public var asSource: String {
+        "(\(map(\.asSource).joined(separator: ", ")))"
+    }
+}
+
+extension Array where Element == TupleElement {
+    /// The element types only: `(Int, String)`.
+    public var asTypeName: String {
+        "(\(map(\.typeName.asSource).joined(separator: ", ")))"
     }
 }
 
@@ -1338,6 +1358,9 @@ struct ModelFileReader {
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
     private static let version: UInt8 = 1
+    /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
+    /// file is an error, not a stack overflow.
+    private static let maximumDepth = 64
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -1375,14 +1398,15 @@ struct ModelFileReader {
             let memberCount = contents.classes[classIndex].memberCount
             var values: [ModelValue] = []
             values.reserveCapacity(memberCount)
-            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount, depth: 0)) }
             contents.records.append((classIndex, values))
         }
-        contents.root = try readValue(objectCount: objectCount)
+        contents.root = try readValue(objectCount: objectCount, depth: 0)
         return contents
     }
 
-    private mutating func readValue(objectCount: Int) throws -> ModelValue {
+    private mutating func readValue(objectCount: Int, depth: Int) throws -> ModelValue {
+        guard depth <= Self.maximumDepth else { throw corrupt("nesting") }
         let tag = try readByte()
         switch tag {
         case 0: return .null
@@ -1404,7 +1428,7 @@ struct ModelFileReader {
             let count = try readCount()
             var values: [ModelValue] = []
             values.reserveCapacity(count)
-            for _ in 0..<count { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<count { values.append(try readValue(objectCount: objectCount, depth: depth + 1)) }
             return .array(values)
         case 8:
             let count = try readCount()
@@ -1412,7 +1436,7 @@ struct ModelFileReader {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let key = try readString()
-                entries[key] = try readValue(objectCount: objectCount)
+                entries[key] = try readValue(objectCount: objectCount, depth: depth + 1)
             }
             return .dictionary(entries)
         default:
