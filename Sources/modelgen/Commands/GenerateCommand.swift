@@ -84,6 +84,7 @@ enum GenerateCommand {
             strict: parsed.has("--strict"),
             editsSources: !parsed.has("--no-source-edits"))
         commandLine.builtInTemplatesFolder = parsed.last("--builtin-templates-folder").map(absolute)
+        commandLine.cacheBasePath = parsed.last("--cacheBasePath").map(absolute)
         let configPath = parsed.last("--config")
         if configPath == nil && commandLine.sources.isEmpty && commandLine.templates.isEmpty && commandLine.builtInTemplates.isEmpty
             && ConfigurationFile.find(in: workingDirectory) == nil {
@@ -104,7 +105,7 @@ enum GenerateCommand {
         let start = Date()
         let renderer = TemplateLanguages(
             stencil: StencilTemplateRenderer(strict: configuration.strict),
-            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache, version: Tool.version, runtime: .embedded))
+            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache(configuration), version: Tool.version, runtime: .embedded))
         let report = try Generator(renderer: renderer).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
@@ -159,8 +160,8 @@ struct GenerateOptions {
     let quiet: Bool
     /// The target a plugin runs the tool for (`--plugin-target`).
     let pluginTarget: String?
-    /// Where compiled Swift templates are kept; nil with `--disableCache`.
-    let swiftTemplateCache: String?
+    /// Whether Swift templates are compiled afresh, keeping nothing (`--disableCache`).
+    let disablesCache: Bool
 
     init(_ parsed: ParsedArguments) {
         pluginTarget = parsed.last("--plugin-target")
@@ -168,8 +169,14 @@ struct GenerateOptions {
         prune = parsed.has("--prune")
         quiet = parsed.has("--quiet")
         verbose = parsed.has("--verbose") && !quiet
-        swiftTemplateCache = parsed.has("--disableCache") ? nil
-            : parsed.last("--cacheBasePath").map { (ConfigurationResolver.absolute($0, in: FileManager.default.currentDirectoryPath) as NSString)
-                .appendingPathComponent("SwiftTemplates") } ?? SwiftTemplateRenderer.defaultCacheFolder()
+        disablesCache = parsed.has("--disableCache")
+    }
+
+    /// Where compiled Swift templates are kept: `cacheBasePath/SwiftTemplates` (command line, else
+    /// configuration file), else the user's cache folder; nil with `--disableCache`.
+    func swiftTemplateCache(_ configuration: Configuration) -> String? {
+        guard !disablesCache else { return nil }
+        return configuration.cacheBasePath.map { ($0 as NSString).appendingPathComponent("SwiftTemplates") }
+            ?? SwiftTemplateRenderer.defaultCacheFolder()
     }
 }

@@ -49,6 +49,7 @@ enum WatchCommand {
     }
 
     private static func paths(of configuration: Configuration) -> [String] {
-        configuration.sources + configuration.templates + (configuration.file.map { [$0] } ?? [])
+        configuration.sources + configuration.templates + SwiftTemplateIncludes.files(of: configuration.templates)
+            + (configuration.file.map { [$0] } ?? [])
     }
 }
