@@ -400,7 +400,7 @@ public final class Method: NSObject, Annotated, Documented, DefinitionMembers, R
 }
 
 /// A parameter of a method, initializer, subscript or function.
-public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     /// The external label; nil for `_`.
     public internal(set) var argumentLabel: String?
     /// The internal name.
@@ -438,24 +438,10 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.string("name")
         index = record.int("index")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 
     override public var description: String { asSource }
-}
-
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
 }
 
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
@@ -472,6 +458,33 @@ public final class GenericParameter: NSObject, ModelLoadable {
     func load(from record: ModelRecord) {
         name = record.string("name")
         inheritedTypeName = record.object("inheritedTypeName")
+    }
+}
+
+"""#),
+        ("ParameterLists.swift", #"""
+import Foundation
+
+/// A parameter or tuple element that is written back as source (`label name: Type`).
+public protocol ParameterSource {
+    var asSource: String { get }
+}
+
+extension MethodParameter: ParameterSource {}
+extension ClosureParameter: ParameterSource {}
+extension TupleElement: ParameterSource {}
+
+extension Array where Element: ParameterSource {
+    /// The list as written: `(a: Int, b: String)`.
+    public var asSource: String {
+        "(\(map(\.asSource).joined(separator: ", ")))"
+    }
+}
+
+extension Array where Element == TupleElement {
+    /// The element types only: `(Int, String)`.
+    public var asTypeName: String {
+        "(\(map(\.typeName.asSource).joined(separator: ", ")))"
     }
 }
 
@@ -1102,7 +1115,7 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
 }
 
 /// A parameter of a function type.
-public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     public internal(set) var argumentLabel: String?
     public internal(set) var name: String?
     public internal(set) var typeName: TypeName
@@ -1126,14 +1139,7 @@ public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
     func load(from record: ModelRecord) {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.optionalString("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 }
 
@@ -1338,6 +1344,9 @@ struct ModelFileReader {
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
     private static let version: UInt8 = 1
+    /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
+    /// file is an error, not a stack overflow.
+    private static let maximumDepth = 64
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -1375,14 +1384,15 @@ struct ModelFileReader {
             let memberCount = contents.classes[classIndex].memberCount
             var values: [ModelValue] = []
             values.reserveCapacity(memberCount)
-            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount, depth: 0)) }
             contents.records.append((classIndex, values))
         }
-        contents.root = try readValue(objectCount: objectCount)
+        contents.root = try readValue(objectCount: objectCount, depth: 0)
         return contents
     }
 
-    private mutating func readValue(objectCount: Int) throws -> ModelValue {
+    private mutating func readValue(objectCount: Int, depth: Int) throws -> ModelValue {
+        guard depth <= Self.maximumDepth else { throw corrupt("nesting") }
         let tag = try readByte()
         switch tag {
         case 0: return .null
@@ -1404,7 +1414,7 @@ struct ModelFileReader {
             let count = try readCount()
             var values: [ModelValue] = []
             values.reserveCapacity(count)
-            for _ in 0..<count { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<count { values.append(try readValue(objectCount: objectCount, depth: depth + 1)) }
             return .array(values)
         case 8:
             let count = try readCount()
@@ -1412,7 +1422,7 @@ struct ModelFileReader {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let key = try readString()
-                entries[key] = try readValue(objectCount: objectCount)
+                entries[key] = try readValue(objectCount: objectCount, depth: depth + 1)
             }
             return .dictionary(entries)
         default:
@@ -1705,6 +1715,31 @@ extension DefinitionMembers {
         definedInTypeName = record.object("definedInTypeName")
         actualDefinedInTypeName = record.object("actualDefinedInTypeName")
         definedInType = record.object("definedInType")
+    }
+}
+
+/// A parameter (of a method, subscript or function type), loaded the same way for each.
+protocol ParameterMembers: AnyObject {
+    var typeName: TypeName { get set }
+    var type: Type? { get set }
+    var `inout`: Bool { get set }
+    var isVariadic: Bool { get set }
+    var defaultValue: String? { get set }
+    var annotations: Annotations { get set }
+    var typeAttributes: AttributeList { get set }
+    var asSource: String { get set }
+}
+
+extension ParameterMembers {
+    func loadParameter(from record: ModelRecord) {
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        `inout` = record.bool("inout")
+        isVariadic = record.bool("isVariadic")
+        defaultValue = record.optionalString("defaultValue")
+        annotations = record.foundationDictionary("annotations")
+        typeAttributes = record.attributes("typeAttributes")
+        asSource = record.string("asSource")
     }
 }
 
