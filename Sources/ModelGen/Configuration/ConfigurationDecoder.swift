@@ -10,7 +10,7 @@ struct ConfigurationDecoder {
     /// True when the file configures a plugin run: the plugin names sources, templates and output
     /// itself, so those keys are reported as unused.
     let forPlugin: Bool
-    private(set) var warnings: [ModelGenWarning] = []
+    private(set) var warnings: [Diagnostic] = []
 
     init(path: String, folder: String, environment: [String: String], forPlugin: Bool = false) {
         self.path = path
@@ -211,7 +211,7 @@ struct ConfigurationDecoder {
     }
 
     private mutating func warn(_ message: String, at entry: YAMLEntry) {
-        warnings.append(ModelGenWarning(message, at: FileLocation(path: path, line: entry.line, column: entry.column)))
+        warnings.append(Diagnostic(.warning, message, at: FileLocation(path: path, line: entry.line, column: entry.column)))
     }
 
     private func error(_ message: String, at node: YAMLNode) -> ModelGenError {

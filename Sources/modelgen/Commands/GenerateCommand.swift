@@ -52,12 +52,12 @@ enum GenerateCommand {
         SourceryCompatibility.warnAboutIgnoredOptions(in: parsed, quiet: options.quiet)
         if parsed.has("--watch") {
             guard !options.dryRun else {
-                Console.diagnostic("error: '--watch' and '--dry' cannot be combined\nDrop one of them. See 'modelgen generate --help'.\n")
+                Console.report(Diagnostic(.error, "'--watch' and '--dry' cannot be combined", notes: ["Drop one of them. See 'modelgen generate --help'."]))
                 return 2
             }
             return WatchCommand.watch(parsed, options: options)
         }
-        var warnings: [ModelGenWarning] = []
+        var warnings: [Diagnostic] = []
         do throws(ModelGenError) {
             let configuration = try resolveConfiguration(parsed, warnings: &warnings)
             return try generate(configuration, options: options, warnings: warnings)
@@ -70,7 +70,7 @@ enum GenerateCommand {
 
     /// Reads the configuration file (if any) and the command line into one configuration,
     /// adding the file's warnings to `warnings`.
-    static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [ModelGenWarning]) throws(ModelGenError) -> Configuration {
+    static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [Diagnostic]) throws(ModelGenError) -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolute = { (path: String) in ConfigurationResolver.absolute(path, in: workingDirectory) }
         var commandLine = Configuration(
@@ -101,7 +101,7 @@ enum GenerateCommand {
 
     /// Runs one generation and prints its diagnostics, errors first (a build log shows an error line
     /// before anything else); returns 0, or 3 when templates raised errors.
-    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [ModelGenWarning]) throws(ModelGenError) -> Int32 {
+    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [Diagnostic]) throws(ModelGenError) -> Int32 {
         let start = Date()
         let renderer = TemplateLanguages(
             stencil: StencilTemplateRenderer(strict: configuration.strict),

@@ -8,7 +8,7 @@ final class ConfigurationFileTests: XCTestCase {
     override func setUpWithError() throws { folder = try TemporaryFolder() }
     override func tearDown() { folder.remove() }
 
-    private func load(_ name: String, _ text: String, environment: [String: String] = [:]) throws -> (Configuration, [ModelGenWarning]) {
+    private func load(_ name: String, _ text: String, environment: [String: String] = [:]) throws -> (Configuration, [Diagnostic]) {
         let path = try folder.write(name, text)
         return try ConfigurationFile.load(path, environment: environment)
     }
