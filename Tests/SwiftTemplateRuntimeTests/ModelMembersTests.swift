@@ -108,6 +108,8 @@ final class ModelMembersTests: XCTestCase {
         XCTAssertEqual(boxes.typeName.name, "[Box<Int>]")
         XCTAssertEqual(boxes.typeName.array?.elementTypeName.generic?.name, "Box")
         XCTAssertEqual(types.protocolCompositions.map(\.name), ["Both"])
+        XCTAssertEqual(types.protocolCompositions.first?.composedTypeNames.map(\.name), ["Store", "Equatable"])
+        XCTAssertEqual(types.protocolCompositions.first?.implements.keys.sorted(), ["Store"])
         XCTAssertEqual(types.extensions.map(\.name), ["Unscanned"])
         XCTAssertEqual(types.extensions.first?.kind, "extension")
         let box = try XCTUnwrap(types.typesByName["Box"])

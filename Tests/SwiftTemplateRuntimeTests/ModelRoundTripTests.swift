@@ -156,6 +156,9 @@ final class ModelRoundTripTests: XCTestCase {
         for length in stride(from: 0, to: file.count, by: max(1, file.count / 97)) {
             XCTAssertThrowsError(try TemplateContext.decode(file.prefix(length)), "truncated at \(length)")
         }
+        // No strings, classes or objects, then a root of arrays of 7 nested half a million deep.
+        let deep = Array("MGSM".utf8) + [1, 0, 0, 0] + [UInt8](repeating: 7, count: 1_000_000)
+        XCTAssertThrowsError(try TemplateContext.decode(Data(deep)))
         var flipped = [UInt8](file)
         for index in stride(from: 5, to: flipped.count, by: 13) { flipped[index] ^= 0x5A }
         _ = try? TemplateContext.decode(Data(flipped))

@@ -12,7 +12,7 @@ enum Composer {
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
-        for type in types { Deduplication.deduplicateMembers(of: type) }
+        let settlements = types.compactMap { type in Deduplication.deduplicateMembers(of: type).map { (type, $0) } }
         // Stand-ins are bases (`Hashable`), but names never resolve to them (Sourcery files them
         // under the associated types' names only).
         Relationships(typesByName: standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first })
@@ -20,6 +20,7 @@ enum Composer {
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
+        for (type, settlement) in settlements { Deduplication.settleMethods(of: type, settlement) }
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
@@ -54,8 +55,8 @@ enum Composer {
     /// As in Sourcery: the *last* non-extension declaration of a name is the type (a later
     /// declaration replaces an earlier one in its type map); every other declaration of the name,
     /// an earlier `#if` branch or a same-named type elsewhere included, is merged into it like an
-    /// extension, in file and source order. A name only ever extended stays an extension (its
-    /// first extension). Returns the types sorted by name, keyed by name, and a warning for each
+    /// extension, in file and source order, unless equal to the type as merged so far. A name only
+    /// ever extended stays an extension (its first extension). Returns the types sorted by name, keyed by name, and a warning for each
     /// declaration merged into a type of another module.
     private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
@@ -67,9 +68,11 @@ enum Composer {
         var warnings: [Diagnostic] = []
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
+            declaration.isMerged = true
+            // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
+            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary) { continue }
             if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
             merge(declaration, into: primary)
-            declaration.isMerged = true
         }
         for type in types where !type.containedTypes.isEmpty {
             let contained = type.containedTypes

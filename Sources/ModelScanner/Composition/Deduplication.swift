@@ -1,52 +1,100 @@
 /// Members declared more than once (in `#if` branches, or again in an extension) are listed once,
-/// the first declaration kept, as in the dump: variables by (name, `isStatic`, type), methods by
-/// (selector, `isStatic`, parameter and result types), subscripts by parameter and result types;
-/// types compare with white space ignored.
+/// the first declaration kept, as in Sourcery: variables by (name, `isStatic`, type), subscripts by
+/// parameter and result types; types compare with white space ignored. Methods go by (name,
+/// `static`, `class`, result type) in three steps, as in Sourcery's composer:
+/// 1. a repeat of an earlier method of the *same declaration* loses its `definedInType`;
+/// 2. of the merged type's methods, only the first of each written signature has its types resolved;
+/// 3. the type's `methods` are those that differ by *actual* result type, so a repeat comes back,
+///    unresolved and perhaps without `definedInType`, when resolution changed its twin's result
+///    type (`-> Self where Self: FetchableRecord` in two `#if` branches of one extension) — unless
+///    it equals its twin in every other respect too (Sourcery's methods are kept in an ordered set
+///    of values): `static func boolean(_:) -> Self` in the same extension copied into two modules.
 enum Deduplication {
-    static func deduplicateMembers(of type: SwiftType) {
+    /// What step 3 needs: the repeats of step 1, which lose their `definedInType` once step 3
+    /// compared declaring types.
+    struct Settlement {
+        fileprivate var orphans: [Method] = []
+    }
+
+    /// Steps 1 and 2 (before names are attached for resolution): `methods` holds the methods to
+    /// resolve. Returns a settlement when some methods share a name (step 3 then has to run).
+    static func deduplicateMembers(of type: SwiftType) -> Settlement? {
         let variables = type.rawVariables
         if !variables.isEmpty {
             type.variables = variables.count < 2 ? variables : unique(variables, key: quickKey, isRepeat: isRepeat)
-        }
-        let methods = type.rawMethods
-        if !methods.isEmpty {
-            type.methods = methods.count < 2 ? methods : unique(methods, key: quickKey, isRepeat: isRepeat)
         }
         let subscripts = type.rawSubscripts
         if !subscripts.isEmpty {
             type.subscripts = subscripts.count < 2 ? subscripts : unique(subscripts, key: { $0.parameters.count }, isRepeat: isRepeat)
         }
+        let methods = type.rawMethods
+        guard methods.count > 1 else {
+            type.methods = methods
+            return nil
+        }
+        var sharesName = false
+        var settlement = Settlement()
+        type.methods = unique(methods, key: quickKey, isRepeat: { method, earlier in
+            guard haveSameName(method, earlier) else { return false }
+            sharesName = true
+            return equalIgnoringBlanks(method.returnTypeName.name, earlier.returnTypeName.name)
+        }, onRepeat: { method, earlier in
+            if method.definedInType === earlier.definedInType { settlement.orphans.append(method) }
+        })
+        return sharesName ? settlement : nil
     }
 
-    /// The items without later repeats. `isRepeat` is an equivalence that implies equal keys, so an
-    /// item goes when an earlier one with its key repeats it; the integer keys (worked out once per
-    /// item, on the stack) spare most comparisons.
+    /// Step 3, once the resolved methods' names are attached: the methods that differ by actual
+    /// result type (a method left unresolved in step 2 has its written one) or otherwise.
+    static func settleMethods(of type: SwiftType, _ settlement: Settlement) {
+        type.methods = unique(type.rawMethods, key: quickKey) { method, earlier in
+            haveSameName(method, earlier)
+                && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
+                    || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltResult(earlier) && !hasRebuiltResult(method))
+        }
+        for orphan in settlement.orphans { orphan.definedInType = nil }
+    }
+
+    /// Sourcery's resolution rebuilds a result type's generic, array, dictionary, set or tuple form
+    /// when it changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved method no longer
+    /// equals its unresolved twin; a plain name only gains an actual name (`Self` → `P`).
+    private static func hasRebuiltResult(_ method: Method) -> Bool {
+        let result = method.returnTypeName
+        guard result.generic != nil || result.array != nil || result.dictionary != nil || result.set != nil
+            || result.tuple != nil else { return false }
+        return method.actualReturnTypeName.name != result.name
+    }
+
+    /// The items without later repeats: an item goes when an earlier kept one with its key repeats
+    /// it (`isRepeat` implies equal keys); the integer keys (worked out once per item, on the stack)
+    /// spare most comparisons. `onRepeat` sees each dropped item with every earlier item it repeats.
     @inline(__always)
-    private static func unique<Item>(_ items: [Item], key: (Item) -> Int, isRepeat: (Item, Item) -> Bool) -> [Item] {
+    private static func unique<Item>(_ items: [Item], key: (Item) -> Int, isRepeat: (Item, Item) -> Bool,
+                                     onRepeat: ((Item, Item) -> Void)? = nil) -> [Item] {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { keys in
             for index in items.indices { keys.initializeElement(at: index, to: key(items[index])) }
-            return unique(items, keys: UnsafeBufferPointer(keys), isRepeat: isRepeat)
+            return unique(items, keys: UnsafeBufferPointer(keys), isRepeat: isRepeat, onRepeat: onRepeat)
         }
     }
 
     @inline(__always)
-    private static func unique<Item>(_ items: [Item], keys: UnsafeBufferPointer<Int>, isRepeat: (Item, Item) -> Bool) -> [Item] {
+    private static func unique<Item>(_ items: [Item], keys: UnsafeBufferPointer<Int>, isRepeat: (Item, Item) -> Bool,
+                                     onRepeat: ((Item, Item) -> Void)?) -> [Item] {
         var dropped: [Bool] = []
-        func drop(_ index: Int) {
+        func repeatsKept(_ index: Int, _ earlier: Int) -> Bool {
+            keys[earlier] == keys[index] && (dropped.isEmpty || !dropped[earlier]) && isRepeat(items[index], items[earlier])
+        }
+        func drop(_ index: Int, earlier: some Sequence<Int>) {
             if dropped.isEmpty { dropped = Array(repeating: false, count: items.count) }
             dropped[index] = true
+            guard let onRepeat else { return }
+            for other in earlier where keys[other] == keys[index] && isRepeat(items[index], items[other]) {
+                onRepeat(items[index], items[other])
+            }
         }
         if items.count <= 16 {
-            for index in items.indices.dropFirst() {
-                let itemKey = keys[index]
-                var earlier = 0
-                while earlier < index {
-                    if keys[earlier] == itemKey && isRepeat(items[index], items[earlier]) {
-                        drop(index)
-                        break
-                    }
-                    earlier += 1
-                }
+            for index in items.indices.dropFirst() where (0..<index).contains(where: { repeatsKept(index, $0) }) {
+                drop(index, earlier: 0..<index)
             }
         } else {
             var order = Array(items.indices)
@@ -55,7 +103,9 @@ enum Deduplication {
             for position in order.indices {
                 let index = order[position]
                 if keys[index] != keys[order[groupStart]] { groupStart = position }
-                if order[groupStart..<position].contains(where: { isRepeat(items[index], items[$0]) }) { drop(index) }
+                if order[groupStart..<position].contains(where: { repeatsKept(index, $0) }) {
+                    drop(index, earlier: order[groupStart..<position])
+                }
             }
         }
         guard !dropped.isEmpty else { return items }
@@ -71,17 +121,18 @@ enum Deduplication {
             && equalIgnoringBlanks(variable.writtenTypeName?.written ?? "", other.writtenTypeName?.written ?? "")
     }
 
-    /// The parameter count, the kind, the call name's length and `isStatic`.
+    /// The parameter count, the kind, the call name's length, `static` and `class`.
     private static func quickKey(_ method: Method) -> Int {
-        if method.isDeinitializer { return method.dumpIsStatic ? -1 : -2 }
+        let flags = (method.isStatic ? 1 : 0) | (method.isClass ? 2 : 0)
+        if method.isDeinitializer { return -1 - flags }
         let length = method.isInitializer ? 0 : method.identifier.utf8.count
-        return (length << 12 | method.parameters.count << 2) | (method.isInitializer ? 2 : 0) | (method.dumpIsStatic ? 1 : 0)
+        return (length << 12 | method.parameters.count << 3) | (method.isInitializer ? 4 : 0) | flags
     }
 
-    /// Same dump name, `isStatic`, parameter types and result type.
-    private static func isRepeat(_ method: Method, _ other: Method) -> Bool {
-        method.dumpIsStatic == other.dumpIsStatic && method.hasSameSelector(as: other)
-            && haveSameTypes(method.returnTypeName, method.parameters, other.returnTypeName, other.parameters)
+    /// Sourcery's method name (blanks ignored), `static` and `class`; the selector is compared first.
+    private static func haveSameName(_ method: Method, _ other: Method) -> Bool {
+        method.isStatic == other.isStatic && method.isClass == other.isClass && method.hasSameSelector(as: other)
+            && equalIgnoringBlanks(method.name, other.name)
     }
 
     private static func isRepeat(_ item: Subscript, _ other: Subscript) -> Bool {

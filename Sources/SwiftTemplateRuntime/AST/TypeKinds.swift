@@ -40,7 +40,17 @@ public final class Protocol: Type {
 }
 
 /// `typealias X = A & B`: a type made of the protocols it composes.
-public final class ProtocolComposition: Type {}
+public final class ProtocolComposition: Type {
+    /// The composed names (`A`, `B`): the composition's inherited types.
+    public internal(set) var composedTypeNames: [TypeName] = []
+    /// Nil, as for every scanned composition in Sourcery 2.3.0 (its parser never sets it).
+    public internal(set) var composedTypes: [Type]?
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        composedTypeNames = inheritedTypes.map { TypeName(name: $0) }
+    }
+}
 
 /// An enum declaration.
 public final class Enum: Type {

@@ -17,6 +17,9 @@ struct ModelFileReader {
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
     private static let version: UInt8 = 1
+    /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
+    /// file is an error, not a stack overflow.
+    private static let maximumDepth = 64
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -54,14 +57,15 @@ struct ModelFileReader {
             let memberCount = contents.classes[classIndex].memberCount
             var values: [ModelValue] = []
             values.reserveCapacity(memberCount)
-            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount, depth: 0)) }
             contents.records.append((classIndex, values))
         }
-        contents.root = try readValue(objectCount: objectCount)
+        contents.root = try readValue(objectCount: objectCount, depth: 0)
         return contents
     }
 
-    private mutating func readValue(objectCount: Int) throws -> ModelValue {
+    private mutating func readValue(objectCount: Int, depth: Int) throws -> ModelValue {
+        guard depth <= Self.maximumDepth else { throw corrupt("nesting") }
         let tag = try readByte()
         switch tag {
         case 0: return .null
@@ -83,7 +87,7 @@ struct ModelFileReader {
             let count = try readCount()
             var values: [ModelValue] = []
             values.reserveCapacity(count)
-            for _ in 0..<count { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<count { values.append(try readValue(objectCount: objectCount, depth: depth + 1)) }
             return .array(values)
         case 8:
             let count = try readCount()
@@ -91,7 +95,7 @@ struct ModelFileReader {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let key = try readString()
-                entries[key] = try readValue(objectCount: objectCount)
+                entries[key] = try readValue(objectCount: objectCount, depth: depth + 1)
             }
             return .dictionary(entries)
         default:

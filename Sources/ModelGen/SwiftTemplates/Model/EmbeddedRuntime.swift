@@ -743,7 +743,17 @@ public final class Protocol: Type {
 }
 
 /// `typealias X = A & B`: a type made of the protocols it composes.
-public final class ProtocolComposition: Type {}
+public final class ProtocolComposition: Type {
+    /// The composed names (`A`, `B`): the composition's inherited types.
+    public internal(set) var composedTypeNames: [TypeName] = []
+    /// Nil, as for every scanned composition in Sourcery 2.3.0 (its parser never sets it).
+    public internal(set) var composedTypes: [Type]?
+
+    override func load(from record: ModelRecord) {
+        super.load(from: record)
+        composedTypeNames = inheritedTypes.map { TypeName(name: $0) }
+    }
+}
 
 /// An enum declaration.
 public final class Enum: Type {
@@ -1328,6 +1338,9 @@ struct ModelFileReader {
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
     private static let version: UInt8 = 1
+    /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
+    /// file is an error, not a stack overflow.
+    private static let maximumDepth = 64
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -1365,14 +1378,15 @@ struct ModelFileReader {
             let memberCount = contents.classes[classIndex].memberCount
             var values: [ModelValue] = []
             values.reserveCapacity(memberCount)
-            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<memberCount { values.append(try readValue(objectCount: objectCount, depth: 0)) }
             contents.records.append((classIndex, values))
         }
-        contents.root = try readValue(objectCount: objectCount)
+        contents.root = try readValue(objectCount: objectCount, depth: 0)
         return contents
     }
 
-    private mutating func readValue(objectCount: Int) throws -> ModelValue {
+    private mutating func readValue(objectCount: Int, depth: Int) throws -> ModelValue {
+        guard depth <= Self.maximumDepth else { throw corrupt("nesting") }
         let tag = try readByte()
         switch tag {
         case 0: return .null
@@ -1394,7 +1408,7 @@ struct ModelFileReader {
             let count = try readCount()
             var values: [ModelValue] = []
             values.reserveCapacity(count)
-            for _ in 0..<count { values.append(try readValue(objectCount: objectCount)) }
+            for _ in 0..<count { values.append(try readValue(objectCount: objectCount, depth: depth + 1)) }
             return .array(values)
         case 8:
             let count = try readCount()
@@ -1402,7 +1416,7 @@ struct ModelFileReader {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let key = try readString()
-                entries[key] = try readValue(objectCount: objectCount)
+                entries[key] = try readValue(objectCount: objectCount, depth: depth + 1)
             }
             return .dictionary(entries)
         default:

@@ -1,0 +1,107 @@
+@testable import ModelScanner
+import XCTest
+
+/// How Sourcery 2.3.0's composer de-duplicates members and merges repeated declarations; each case
+/// names the sourcery-dump evidence (`Tests/SourceryDump/Conformance/expected/<corpus>/<template>.swift`).
+final class MemberDeduplicationTests: XCTestCase {
+    private func names(_ methods: [Method]) -> [String] {
+        methods.map { "\($0.name) -> \($0.actualReturnTypeName.name) @\($0.definedInType?.name ?? "")" }
+    }
+
+    /// A method's name includes its parameter names: GRDB's `DatabaseValueConvertible` declares
+    /// `fromDatabaseValue(_ dbValue:)` and `fromDatabaseValue(_ databaseValue:)` in two extensions,
+    /// and every conforming type lists both (members `type CGFloat`); a name the type declares
+    /// itself is not listed again.
+    func testMethodsDifferingInParameterNamesAreBothKept() throws {
+        let result = scan("""
+        protocol Convertible {}
+        extension Convertible { static func from(_ dbValue: Int) -> Int? { nil } }
+        extension Convertible { static func from(_ value: Int) -> Int? { nil } }
+        struct Row: Convertible { static func from(_ dbValue: Int) -> Int? { nil } }
+        """)
+        let row = try XCTUnwrap(result.type("Row"))
+        XCTAssertEqual(row.allMethods.map { "\($0.name) @\($0.definedInType?.name ?? "")" },
+                       ["from(_ dbValue: Int) @Row", "from(_ value: Int) @Convertible"])
+        XCTAssertEqual(result.type("Convertible")?.allMethods.map(\.name), ["from(_ dbValue: Int)", "from(_ value: Int)"])
+    }
+
+    /// GRDB's `MutablePersistableRecord+Insert.swift` declares `insertAndFetch(_:onConflict:)` in both
+    /// `#if` branches of one extension, the second with `@available`. Sourcery resolves only the first,
+    /// whose actual result type then differs from the second's written one, so both are `methods`,
+    /// the second without `definedInType` (methods `type MutablePersistableRecord`: `definedInType=`).
+    func testARepeatInOneDeclarationComesBackUnresolvedWithoutDeclaringType() throws {
+        let result = scan("""
+        protocol Record {}
+        extension Record {
+        #if CUSTOM
+            func fetch() -> Self { self }
+        #else
+            @available(iOS 15, *)
+            func fetch() -> Self { self }
+        #endif
+        }
+        """)
+        let record = try XCTUnwrap(result.type("Record"))
+        XCTAssertEqual(names(record.methods), ["fetch() -> Record @Record", "fetch() -> Self @"])
+        XCTAssertEqual(record.methods.map { $0.definedInType?.isExtension }, [true, nil])
+        withExtendedLifetime(result) {}
+    }
+
+    /// Sourcery keeps `methods` in an ordered set of values: a twin equal in every respect is
+    /// dropped although its result type was never resolved (OpenAPIKit's `Either.boolean(_:)`,
+    /// declared in the same extension of both modules: methods `type Either` lists it once), and
+    /// so is a protocol's default implementation written like the requirement (`SummaryOverridable`).
+    func testAnEqualTwinIsDroppedThoughUnresolved() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/A/E.swift", source: "enum Either<A> {}\nextension Either where A == Bool { static func boolean() -> Self { .a } }"),
+            (path: "Sources/B/E.swift", source: "extension Either where A == Bool { static func boolean() -> Self { .a } }"),
+            (path: "Sources/B/S.swift", source: """
+            protocol Overridable { func overridden() -> Self }
+            extension Overridable { func overridden() -> Self { self } }
+            """),
+        ])
+        XCTAssertEqual(try names(XCTUnwrap(result.type("Either")).methods), ["boolean() -> Either @Either"])
+        XCTAssertEqual(try names(XCTUnwrap(result.type("Overridable")).methods), ["overridden() -> Overridable @Overridable"])
+        withExtendedLifetime(result) {}
+    }
+
+    /// …but not when it differs otherwise (swift-nio's `_applyChannelConvenienceOptions` is `public`
+    /// in the extension: methods `type NIOClientTCPBootstrapProtocol` has both), nor when resolution
+    /// rebuilt a generic result type (swift-parsing's `CaseIterable.parser(of:)` returning
+    /// `Parser<Substring, Self>` in two extensions: both listed, the second with `Self`).
+    func testATwinDifferingOtherwiseOrWithARebuiltResultStays() throws {
+        let result = scan("""
+        protocol Bootstrap { func apply() -> Self }
+        extension Bootstrap { public func apply() -> Self { self } }
+        struct Parser<Input, Output> {}
+        protocol Cases {}
+        extension Cases where Self: RawRepresentable { static func parser() -> Parser<Int, Self> { .init() } }
+        extension Cases where Self: Hashable { static func parser() -> Parser<Int, Self> { .init() } }
+        """)
+        XCTAssertEqual(try names(XCTUnwrap(result.type("Bootstrap")).methods),
+                       ["apply() -> Bootstrap @Bootstrap", "apply() -> Self @Bootstrap"])
+        XCTAssertEqual(try names(XCTUnwrap(result.type("Cases")).methods),
+                       ["parser() -> Parser<Int, Cases> @Cases", "parser() -> Parser<Int, Self> @Cases"])
+        withExtendedLifetime(result) {}
+    }
+
+    /// Sourcery does not merge a declaration equal to the type as merged so far, so a file copied
+    /// into two modules gives one type (OpenAPIKit's `DereferencedDocument` in OpenAPIKit and
+    /// OpenAPIKit30: types `inheritedTypes[0]=Equatable` only, one subscript), without a warning;
+    /// a declaration that differs is still merged.
+    func testAnEqualDeclarationIsNotMerged() throws {
+        let copy = "public struct Document: Equatable {\n    public var title: String\n    subscript(i: Int) -> Int { i }\n}"
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/OpenAPIKit/Document.swift", source: copy),
+            (path: "Sources/OpenAPIKit30/Document.swift", source: copy),
+            (path: "Sources/OpenAPIKit30/Other.swift", source: "struct Other {}"),
+            (path: "Sources/OpenAPIKit31/Other.swift", source: "struct Other { var more: Int }"),
+        ])
+        let document = try XCTUnwrap(result.type("Document"))
+        XCTAssertEqual(document.inheritedTypes, ["Equatable"])
+        XCTAssertEqual(document.variables.map(\.name), ["title"])
+        XCTAssertEqual(document.rawSubscripts.count, 1)
+        XCTAssertEqual(result.type("Other")?.variables.map(\.name), ["more"])
+        XCTAssertEqual(result.diagnostics.count, 1)
+    }
+}
