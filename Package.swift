@@ -19,9 +19,13 @@ let package = Package(
         .plugin(name: "GenerateManagersCommand", targets: ["GenerateManagersCommand"]),
     ],
     targets: [
-        .target(name: "ModelScanner"),
-        .target(name: "StencilLite"),
-        .target(name: "ModelGen", dependencies: ["ModelScanner", "StencilLite"]),
+        // Diagnostic, FileLocation and DiagnosticCollector: how every stage reports a problem. Its own
+        // target because the scanner and the template engine report problems but must not depend
+        // on each other.
+        .target(name: "ModelGenDiagnostics"),
+        .target(name: "ModelScanner", dependencies: ["ModelGenDiagnostics"]),
+        .target(name: "StencilLite", dependencies: ["ModelGenDiagnostics"]),
+        .target(name: "ModelGen", dependencies: ["ModelGenDiagnostics", "ModelScanner", "StencilLite"]),
         // The CLI's module needs a name that differs from `ModelGen` by more than case (macOS disks
         // are case-insensitive); its product and binary stay `modelgen`.
         .executableTarget(

@@ -5,7 +5,7 @@ import ModelScanner
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let result = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
-    for diagnostic in result.diagnostics where diagnostic.line < 1 || diagnostic.column < 1 {
+    for diagnostic in result.diagnostics where (diagnostic.location?.line ?? 0) < 1 || (diagnostic.location?.column ?? 0) < 1 {
         fatalError("unlocated diagnostic: \(diagnostic)")
     }
     _ = result.dumpJSON()

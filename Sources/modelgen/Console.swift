@@ -14,17 +14,18 @@ enum Console {
     }
 
     /// Prints `text` to stderr as is.
-    static func diagnostic(_ text: String) {
+    private static func diagnostic(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Prints an error as `path:line:col: error: message` on stderr, then its detail lines.
-    static func report(_ error: ModelGenError) {
-        diagnostic(error.report + "\n")
+    /// Prints a diagnostic as `path:line:col: severity: message` on stderr, then its note lines:
+    /// the one place the tool prints diagnostics.
+    static func report(_ item: Diagnostic) {
+        diagnostic(item.report + "\n")
     }
 
-    /// Prints a warning as `path:line:col: warning: message` on stderr.
-    static func report(_ warning: ModelGenWarning) {
-        diagnostic(warning.description + "\n")
+    /// Prints the error's diagnostic.
+    static func report(_ error: ModelGenError) {
+        report(error.diagnostic)
     }
 }

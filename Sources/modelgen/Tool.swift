@@ -37,9 +37,9 @@ enum Tool {
     private static func unknownCommand(_ name: String, at index: Int, in arguments: [String]) -> Int32 {
         let names = commands.map(\.name)
         let suggestion = ArgumentParser.closest(to: name, among: names + ["version"]).map { "Did you mean '\(program) \($0)'? " } ?? ""
-        Console.diagnostic(UsageError(message: "unknown command '\(name)'", argumentIndex: index,
+        Console.report(UsageError(message: "unknown command '\(name)'", argumentIndex: index,
                                       hint: suggestion + "Commands: \(names.joined(separator: ", ")). See '\(program) --help'.")
-            .rendered(commandLine: arguments, program: program))
+            .diagnostic(commandLine: arguments, program: program))
         return 2
     }
 
@@ -55,7 +55,7 @@ enum Tool {
             return .success(parsed)
         } catch {
             let typed = commandTyped ? [command.name] : []
-            Console.diagnostic(error.rendered(commandLine: typed + arguments, program: program, shift: typed.count))
+            Console.report(error.diagnostic(commandLine: typed + arguments, program: program, shift: typed.count))
             return .failure(ExitCode(2))
         }
     }

@@ -17,7 +17,7 @@ final class BadInputTests: XCTestCase {
     func testUnterminatedCommentAndMultiLineString() {
         let comment = scan("struct A {\n /* never closed\n var y: Int\n}\n")
         XCTAssertEqual(comment.types.map(\.name), ["A"])
-        XCTAssertTrue(comment.diagnostics.contains { $0.message == "unterminated block comment" && $0.line == 2 })
+        XCTAssertTrue(comment.diagnostics.contains { $0.message == "unterminated block comment" && $0.location?.line == 2 })
         XCTAssertTrue(comment.diagnostics.contains { $0.message.hasPrefix("missing '}'") })
         let string = scan("struct A { var x = \"\"\"\n abc \n")
         XCTAssertTrue(string.diagnostics.contains { $0.message == "unterminated string literal" })
@@ -29,7 +29,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertFalse(open.diagnostics.isEmpty)
         let close = scan("}\n}\nstruct A { var x: Int }\n}\nstruct B { var z = 1 }\n")
         XCTAssertEqual(close.types.map(\.name), ["A", "B"])
-        XCTAssertEqual(close.diagnostics.map(\.line), [1, 2, 4])
+        XCTAssertEqual(close.diagnostics.map { $0.location?.line }, [1, 2, 4])
         XCTAssertEqual(close.diagnostics.first?.description, "Test.swift:1:1: warning: unmatched '}'")
     }
 
@@ -37,7 +37,7 @@ final class BadInputTests: XCTestCase {
         let result = scan("struct A {\n var a: Int\n 42 + ) ]\n var b: Int\n}")
         XCTAssertEqual(result.type("A")?.variables.map(\.name), ["a", "b"])
         XCTAssertEqual(result.diagnostics.count, 1)
-        XCTAssertEqual(result.diagnostics.first?.line, 3)
+        XCTAssertEqual(result.diagnostics.first?.location?.line, 3)
     }
 
     func testInvalidUTF8NULAndBinary() {

@@ -53,8 +53,8 @@ final class SourceFilesTests: XCTestCase {
     func testUnreadablePathIsAnErrorValue() throws {
         let missing = root.appendingPathComponent("missing")
         XCTAssertThrowsError(try SourceScanner.scan([missing])) { error in
-            let scanError = error as? ScanError
-            XCTAssertEqual(scanError?.path, missing.path)
+            let scanError = error as? Diagnostic
+            XCTAssertEqual(scanError?.location?.path, missing.path)
             XCTAssertEqual(scanError?.description, "\(missing.path):1:1: error: no such file or directory")
         }
     }
@@ -64,14 +64,14 @@ final class SourceFilesTests: XCTestCase {
         let dangling = root.appendingPathComponent("Gone.swift")
         try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "nowhere.swift")
         XCTAssertThrowsError(try SourceScanner.scan([root])) { error in
-            XCTAssertEqual((error as? ScanError)?.description,
+            XCTAssertEqual((error as? Diagnostic)?.description,
                            "\(dangling.path):1:1: error: cannot read file: a broken or looping symbolic link")
         }
         try FileManager.default.removeItem(at: dangling)
         let fifo = root.appendingPathComponent("Pipe.swift")
         XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
         XCTAssertThrowsError(try SourceScanner.scan([root])) { error in
-            XCTAssertEqual((error as? ScanError)?.path, fifo.path)
+            XCTAssertEqual((error as? Diagnostic)?.location?.path, fifo.path)
         }
         XCTAssertThrowsError(try SourceScanner.scan([fifo]))
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("notes.txt").path, withDestinationPath: "nowhere")

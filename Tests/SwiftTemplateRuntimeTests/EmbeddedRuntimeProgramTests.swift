@@ -86,6 +86,7 @@ final class EmbeddedRuntimeProgramTests: XCTestCase {
           coding keys: none
           decoder: none
         protocol Named
+          name: String
           all: name
           implements: AutoDescribe
           coding keys: none

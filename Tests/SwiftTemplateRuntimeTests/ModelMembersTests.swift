@@ -92,6 +92,7 @@ final class ModelMembersTests: XCTestCase {
         let pair = try XCTUnwrap(typeName(of: "pair").tuple)
         XCTAssertEqual(pair.elements.map(\.name), ["left", "1"])
         XCTAssertEqual(pair.elements.map(\.typeName.name), ["Int", "String"])
+        XCTAssertEqual(pair.elements.asTypeName, "(Int, String)")
         XCTAssertTrue(try typeName(of: "wrapped").isOptional)
         XCTAssertEqual(try typeName(of: "wrapped").unwrappedTypeName, "Element")
         let callback = try XCTUnwrap(typeName(of: "callback").closure)
@@ -100,6 +101,8 @@ final class ModelMembersTests: XCTestCase {
         XCTAssertEqual(callback.returnTypeName.name, "String")
         XCTAssertTrue(callback.parameters.first?.typeName.isClosure ?? false)
         XCTAssertNotNil(callback.parameters.first?.typeAttributes["escaping"])
+        let map = try XCTUnwrap(box.methods.first { $0.callName == "map" })
+        XCTAssertEqual(map.parameters.asSource, "(_ transform: (Element) -> T)")
     }
 
     func testTypealiasesImportsCompositionsAndExtensions() throws {

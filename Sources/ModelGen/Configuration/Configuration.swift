@@ -28,6 +28,8 @@ public struct Configuration: Equatable, Sendable {
     /// A folder holding the built-in templates' files (ModelGen's `Templates/`): when it has
     /// `<Name>.stencil`, that file is rendered instead of the copy built into the tool.
     public var builtInTemplatesFolder: String?
+    /// Where compiled Swift templates are kept (in its `SwiftTemplates` folder); nil for the default.
+    public var cacheBasePath: String?
 
     /// Creates a configuration; everything defaults to empty.
     public init(sources: [String] = [], excludedSources: [String] = [], templates: [String] = [],
@@ -67,6 +69,7 @@ public struct Configuration: Equatable, Sendable {
         result.strict = strict || overrides.strict
         result.editsSources = editsSources && overrides.editsSources
         result.builtInTemplatesFolder = overrides.builtInTemplatesFolder ?? builtInTemplatesFolder
+        result.cacheBasePath = overrides.cacheBasePath ?? cacheBasePath
         return result
     }
 }

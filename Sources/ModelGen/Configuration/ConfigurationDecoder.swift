@@ -10,7 +10,7 @@ struct ConfigurationDecoder {
     /// True when the file configures a plugin run: the plugin names sources, templates and output
     /// itself, so those keys are reported as unused.
     let forPlugin: Bool
-    private(set) var warnings: [ModelGenWarning] = []
+    private(set) var warnings: [Diagnostic] = []
 
     init(path: String, folder: String, environment: [String: String], forPlugin: Bool = false) {
         self.path = path
@@ -23,7 +23,7 @@ struct ConfigurationDecoder {
     static let knownKeys = ["sources", "templates", "builtinTemplates", "output", "args", "strict"]
 
     private static let ignoredSourceryKeys: Set = [
-        "forceParse", "parseDocumentation", "cacheBasePath", "baseIndentation", "disableCache", "buildPath",
+        "forceParse", "parseDocumentation", "baseIndentation", "disableCache", "buildPath",
     ]
 
     /// The file's settings over `base` (for a plugin run, the plugin's command line).
@@ -54,6 +54,9 @@ struct ConfigurationDecoder {
                 configuration.arguments.merge(try arguments(entry.value)) { fromBase, _ in fromBase }
             case "strict":
                 configuration.strict = try flag(entry.value, key: "strict") || base.strict
+            case "cacheBasePath":
+                let path = try absolutePath(entry.value)
+                configuration.cacheBasePath = base.cacheBasePath ?? path
             case "project", "package":
                 throw error("'\(entry.key)' sources are not supported; list the source folders under 'sources'", at: entry)
             case "configurations":
@@ -208,7 +211,7 @@ struct ConfigurationDecoder {
     }
 
     private mutating func warn(_ message: String, at entry: YAMLEntry) {
-        warnings.append(ModelGenWarning(message, at: FileLocation(path: path, line: entry.line, column: entry.column)))
+        warnings.append(Diagnostic(.warning, message, at: FileLocation(path: path, line: entry.line, column: entry.column)))
     }
 
     private func error(_ message: String, at node: YAMLNode) -> ModelGenError {

@@ -30,7 +30,7 @@ public enum ConfigurationFile {
     /// Loads the file at `path`; relative paths inside it are resolved against its folder.
     /// For a plugin run, `plugin` is the plugin's command line, which the file refines.
     public static func load(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            plugin: Configuration? = nil) throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+                            plugin: Configuration? = nil) throws(ModelGenError) -> (Configuration, [Diagnostic]) {
         let data = try RegularFile.read(path, what: "configuration file", failing: .configuration)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ModelGenError(.configuration, "invalid UTF-8 in the configuration file; save it as UTF-8",
@@ -57,7 +57,7 @@ public enum ConfigurationFile {
 
     /// Parses configuration text as if it were read from `path`; `plugin` as in `load`.
     public static func parse(_ text: String, path: String, environment: [String: String] = [:], plugin: Configuration? = nil)
-        throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+        throws(ModelGenError) -> (Configuration, [Diagnostic]) {
         let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
         var decoder = ConfigurationDecoder(path: path, folder: folder, environment: environment, forPlugin: plugin != nil)
         if (path as NSString).pathExtension == "json" { try checkJSONSyntax(text, path: path) }

@@ -15,7 +15,7 @@ public enum ConfigurationResolver {
     /// the file's warnings then follow the error, since one may name a misspelt key.
     public static func resolve(commandLine: Configuration, configPath: String?, workingDirectory: String,
                                requiresTemplates: Bool = true, forPlugin: Bool = false)
-        throws(ModelGenError) -> (Configuration, [ModelGenWarning]) {
+        throws(ModelGenError) -> (Configuration, [Diagnostic]) {
         var file: String?
         if let configPath {
             file = try ConfigurationFile.resolve(absolute(configPath, in: workingDirectory))
@@ -23,7 +23,7 @@ public enum ConfigurationResolver {
             file = ConfigurationFile.find(in: workingDirectory)
         }
         var configuration = commandLine
-        var warnings: [ModelGenWarning] = []
+        var warnings: [Diagnostic] = []
         if let file {
             let (loaded, fileWarnings) = try ConfigurationFile.load(file, plugin: forPlugin ? commandLine : nil)
             configuration = forPlugin ? loaded : loaded.overridden(by: commandLine)

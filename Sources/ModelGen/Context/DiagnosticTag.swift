@@ -8,20 +8,20 @@ import StencilLite
 /// `{{ … }}` expressions, rendered in the tag's context: `{% error "{{ type.name }} needs an id" for type %}`.
 struct DiagnosticTag: NodeType {
     let token: Token?
-    let severity: TemplateDiagnostic.Severity
+    let severity: Diagnostic.Severity
     let message: Resolvable
     let subject: Resolvable?
 
     /// Registers `error` and `warning` into `extension`.
     static func register(into extension: inout Extension) {
-        for severity in [TemplateDiagnostic.Severity.error, .warning] {
+        for severity in [Diagnostic.Severity.error, .warning] {
             `extension`.registerTag(severity.rawValue) { parser, token in
                 try parse(parser, token, severity: severity)
             }
         }
     }
 
-    private static func parse(_ parser: TokenParser, _ token: Token, severity: TemplateDiagnostic.Severity) throws -> DiagnosticTag {
+    private static func parse(_ parser: TokenParser, _ token: Token, severity: Diagnostic.Severity) throws -> DiagnosticTag {
         let words = Array(token.components.dropFirst())
         let usage = "'\(severity.rawValue)' tag takes a message and optionally 'for' a declaration, e.g. {% \(severity.rawValue) \"text\" for type %}"
         guard words.count == 1 || (words.count == 3 && words[1] == "for") else {
@@ -45,8 +45,7 @@ struct DiagnosticTag: NodeType {
         } else {
             location = templateLocation
         }
-        (context[DiagnosticCollector.contextKey] as? DiagnosticCollector)?
-            .append(TemplateDiagnostic(severity: severity, message: text, location: location))
+        context.diagnostics?.emit(Diagnostic(severity, text, at: location))
     }
 
     /// The message, with any `{{ … }}` in it rendered.

@@ -66,8 +66,8 @@ enum ModelFilters {
     }
 
     private static func registerMemberRoles(into extension: inout Extension) {
-        `extension`.registerBoolFilter("computed") { value in (value as? ModelScanner.Variable).map { $0.isComputed && !$0.isStatic } }
-        `extension`.registerBoolFilter("stored") { value in (value as? ModelScanner.Variable).map { !$0.isComputed && !$0.isStatic } }
+        `extension`.registerBoolFilter("computed") { value in (value as? ModelScanner.Variable).map { $0.isComputedForSourcery && !$0.isStatic } }
+        `extension`.registerBoolFilter("stored") { value in (value as? ModelScanner.Variable).map { !$0.isComputedForSourcery && !$0.isStatic } }
         `extension`.registerBoolFilter("tuple") { value in (value as? ModelScanner.Variable)?.isTuple }
         `extension`.registerBoolFilter("optional") { value in (value as? ModelScanner.Variable)?.isOptional }
         `extension`.registerBoolFilter("initializer") { value in (value as? Method)?.isInitializer }

@@ -11,7 +11,7 @@ extension ModelScanner.Variable: TemplateLookup {
         "name": { $0.name },
         "typeName": { $0.typeName },
         "type": { $0.type },
-        "isComputed": { $0.isComputed },
+        "isComputed": { $0.isComputedForSourcery },
         "isStatic": { $0.isStatic },
         "isAsync": { $0.isAsync },
         "throws": { $0.throws },
@@ -55,4 +55,11 @@ extension MemberTable {
     func addingTypedMembers(_ typeName: @escaping @Sendable (Object) -> TypeName) -> MemberTable<Object> {
         adding(MemberTable(TypedMembers.readers.mapValues { read in { object in read(typeName(object)) } }))
     }
+}
+
+extension ModelScanner.Variable {
+    /// Sourcery's `isComputed`, what templates see: a protocol's property requirement
+    /// (`var id: ID { get }`) is not computed for Sourcery (no initializer, no accessor body), though
+    /// it is in the model and its dump.
+    var isComputedForSourcery: Bool { isComputed && !isRequirement }
 }

@@ -1,6 +1,6 @@
-import ModelScanner
+import ModelGenDiagnostics
 
-/// A failure of a pipeline step, with the location it concerns and the exit code it maps to.
+/// A failure that stops a pipeline step: an error `Diagnostic` plus the exit code it maps to.
 public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure this is; decides the process exit code (Sourcery's codes).
     public enum Kind: Sendable, Equatable {
@@ -14,25 +14,26 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The kind of failure.
     public let kind: Kind
-    /// The message, without the location or the `error:` prefix.
-    public let message: String
-    /// Where the problem is, when it concerns a file.
-    public let location: FileLocation?
-    /// Lines printed after the error line: the template line with a caret under the error, or a hint.
-    public let detail: String?
+    /// What went wrong, where (severity `.error`).
+    public let diagnostic: Diagnostic
 
     /// Creates an error of `kind` at `location`, with `detail` lines to print after it.
     public init(_ kind: Kind, _ message: String, at location: FileLocation? = nil, detail: String? = nil) {
-        self.kind = kind
-        self.message = message
-        self.location = location
-        self.detail = detail
+        self.init(kind, Diagnostic(.error, message, at: location, notes: detail.map { [$0] } ?? []))
     }
 
-    /// A source path the scanner could not read, at 1:1 of that path (exit 1).
-    public init(_ error: ScanError) {
-        self.init(.unreadablePath, error.message, at: FileLocation(path: error.path))
+    /// `diagnostic` as a failure of `kind` (a source path the scanner could not read is `.unreadablePath`, exit 1).
+    public init(_ kind: Kind, _ diagnostic: Diagnostic) {
+        self.kind = kind
+        self.diagnostic = diagnostic
     }
+
+    /// The message, without the location or the `error:` prefix.
+    public var message: String { diagnostic.message }
+    /// Where the problem is, when it concerns a file.
+    public var location: FileLocation? { diagnostic.location }
+    /// Lines printed after the error line (the template line with a caret under the error, or a hint), if any.
+    public var detail: String? { diagnostic.notes.isEmpty ? nil : diagnostic.notes.joined(separator: "\n") }
 
     /// The process exit code Sourcery uses for this kind of failure.
     public var exitCode: Int32 {
@@ -44,27 +45,8 @@ public struct ModelGenError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `path:line:col: error: message` (or `error: message` without a location).
-    public var description: String { FileLocation.diagnosticLine("error", message, at: location) }
+    public var description: String { diagnostic.description }
 
     /// The error as printed: `description`, then the `detail` lines.
-    public var report: String {
-        detail.map { description + "\n" + $0 } ?? description
-    }
-}
-
-/// A problem worth telling the user about that does not stop the run.
-public struct ModelGenWarning: Equatable, Sendable, CustomStringConvertible {
-    /// The message, without the location or the `warning:` prefix.
-    public let message: String
-    /// Where the problem is, when it concerns a file.
-    public let location: FileLocation?
-
-    /// Creates a warning at `location`.
-    public init(_ message: String, at location: FileLocation? = nil) {
-        self.message = message
-        self.location = location
-    }
-
-    /// `path:line:col: warning: message` (or `warning: message` without a location).
-    public var description: String { FileLocation.diagnosticLine("warning", message, at: location) }
+    public var report: String { diagnostic.report }
 }

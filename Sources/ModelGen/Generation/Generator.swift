@@ -9,13 +9,16 @@ public struct GenerationReport: Sendable {
     public var sources: [PlannedOutput] = []
     /// What changed on disk; with `dryRun`, what would change (nothing is written).
     public var changes: [OutputWriter.Change] = []
-    /// Warnings from the configuration, the scanner and the templates.
-    public var warnings: [ModelGenWarning] = []
-    /// Errors templates raised (`{% error %}`); when there are any, nothing was written.
-    public var errors: [ModelGenError] = []
+    /// What the scanner, the templates and the inline step reported, in that order; errors come
+    /// from templates (`{% error %}`), and when there are any, nothing was written.
+    public var diagnostics: [Diagnostic] = []
 
+    /// The errors among `diagnostics`.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The warnings among `diagnostics`.
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     /// True when templates raised errors, so the run failed and wrote nothing (exit 3).
-    public var failed: Bool { !errors.isEmpty }
+    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The generate pipeline: scan the sources, render every template, move `// sourcery:inline:`
@@ -23,7 +26,7 @@ public struct GenerationReport: Sendable {
 ///
 /// Everything is rendered before anything is written, so a failing template leaves every
 /// existing output and source file byte-identical. A thrown error stops the run at once; errors a template raises
-/// with `{% error %}` let every template render, then come back in `GenerationReport.errors`
+/// with `{% error %}` let every template render, then come back in `GenerationReport.diagnostics`
 /// with nothing written.
 public struct Generator {
     /// Scans the sources; `SourceScanner.scan` unless a test substitutes it.
@@ -56,14 +59,13 @@ public struct Generator {
         var rendered: [RenderedTemplate] = []
         for template in templates {
             let result = try renderer.render(template, model: model, arguments: configuration.arguments)
-            report.warnings += result.warnings
-            report.errors += result.errors
+            report.diagnostics += result.diagnostics
             rendered.append(result)
         }
-        guard report.errors.isEmpty else { return report }
+        guard !report.failed else { return report }
         let layout = try OutputLayout(outputPath: output)
         let inline = try InlineWriteBack.apply(rendered, model: model)
-        report.warnings += inline.warnings
+        report.diagnostics += inline.warnings
         if !configuration.editsSources, let source = inline.sources.first {
             throw ModelGenError(.generation, "an inline block would rewrite this source, but this run may not edit sources",
                                 at: FileLocation(path: source.path),
@@ -91,14 +93,14 @@ public struct Generator {
         do {
             model = try scan(configuration.sources.map { URL(fileURLWithPath: $0) },
                              configuration.excludedSources.map { URL(fileURLWithPath: $0) })
-        } catch let error as ScanError {
-            throw ModelGenError(error)
+        } catch let error as Diagnostic {
+            throw ModelGenError(.unreadablePath, error)
         } catch let error as ModelGenError {
             throw error
         } catch {
             throw ModelGenError(.generation, "scanning failed: \(error)")
         }
-        report.warnings += model.diagnostics.map { ModelGenWarning($0.message, at: FileLocation($0)) }
+        report.diagnostics += model.diagnostics
         return model
     }
 }

@@ -16,7 +16,7 @@ struct InlineWriteBack {
         /// Source files whose bytes change, with their new contents.
         var sources: [PlannedOutput] = []
         /// Blocks that found no region, and keys found in more than one region.
-        var warnings: [ModelGenWarning] = []
+        var warnings: [Diagnostic] = []
     }
 
     private struct Request {
@@ -33,7 +33,7 @@ struct InlineWriteBack {
 
     private var sources = SourceTexts()
     private var edits: [String: [Edit]] = [:]
-    private var warnings: [ModelGenWarning] = []
+    private var warnings: [Diagnostic] = []
 
     /// Writes back the blocks of `rendered` into the inline regions the scan of `model` found, and
     /// places `inline:auto` regions in the bodies of its types.
@@ -82,7 +82,7 @@ struct InlineWriteBack {
         if let first = regions.first {
             let (path, region) = (first.path, first.block)
             for other in regions.dropFirst() {
-                warnings.append(ModelGenWarning("inline region '\(request.key)' is also in \(path):\(region.line); only that one is filled",
+                warnings.append(Diagnostic(.warning, "inline region '\(request.key)' is also in \(path):\(region.line); only that one is filled",
                                                 at: FileLocation(path: other.path, line: other.block.line)))
             }
             let body = InlineBlockFinder.indenting(request.body, by: region.indentation)
@@ -91,17 +91,17 @@ struct InlineWriteBack {
         }
         let templateLocation = FileLocation(path: request.templatePath)
         guard let auto = AutoInlineKey(request.key) else {
-            warnings.append(ModelGenWarning("no '// sourcery:inline:\(request.key)' region in the sources; the block stays in the output",
+            warnings.append(Diagnostic(.warning, "no '// sourcery:inline:\(request.key)' region in the sources; the block stays in the output",
                                             at: templateLocation))
             return false
         }
         guard let type = model.typesByName[auto.typeName] else {
-            warnings.append(ModelGenWarning("'// sourcery:inline:\(request.key)' names no type '\(auto.typeName)' in the sources; "
+            warnings.append(Diagnostic(.warning, "'// sourcery:inline:\(request.key)' names no type '\(auto.typeName)' in the sources; "
                                             + "the block stays in the output", at: templateLocation))
             return false
         }
         guard let bytes = sources.bytes(of: type.path), let body = type.bodyRange, body.upperBound <= bytes.count else {
-            warnings.append(ModelGenWarning("cannot find the body of '\(type.name)' to insert '// sourcery:inline:\(request.key)'; "
+            warnings.append(Diagnostic(.warning, "cannot find the body of '\(type.name)' to insert '// sourcery:inline:\(request.key)'; "
                                             + "the block stays in the output", at: FileLocation(path: type.path, line: type.line)))
             return false
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What rendering one template produced: its text, before it is split into files and given a
 /// header, and what it reported.
 public struct RenderedTemplate: Equatable, Sendable {
@@ -7,23 +9,26 @@ public struct RenderedTemplate: Equatable, Sendable {
     public let name: String
     /// The rendered text, after any post-processing the renderer applies.
     public let text: String
-    /// Warnings to print (`{% warning %}`, unknown names a template looked up …).
-    public var warnings: [ModelGenWarning]
-    /// Errors the template raised while rendering on (`{% error %}`): every template still renders,
-    /// then the run fails (exit 3) without writing anything.
-    public var errors: [ModelGenError]
+    /// What the template reported, in order: `{% warning %}`, unknown names it looked up, and
+    /// errors it raised while rendering on (`{% error %}`: every template still renders, then the
+    /// run fails, exit 3, without writing anything).
+    public var diagnostics: [Diagnostic]
 
     /// Creates a rendered template.
-    public init(templatePath: String, name: String, text: String, warnings: [ModelGenWarning] = [], errors: [ModelGenError] = []) {
+    public init(templatePath: String, name: String, text: String, diagnostics: [Diagnostic] = []) {
         self.templatePath = templatePath
         self.name = name
         self.text = text
-        self.warnings = warnings
-        self.errors = errors
+        self.diagnostics = diagnostics
     }
 
     /// The text `template` rendered.
-    public init(_ template: TemplateFile, text: String, warnings: [ModelGenWarning] = [], errors: [ModelGenError] = []) {
-        self.init(templatePath: template.path, name: template.name, text: text, warnings: warnings, errors: errors)
+    public init(_ template: TemplateFile, text: String, diagnostics: [Diagnostic] = []) {
+        self.init(templatePath: template.path, name: template.name, text: text, diagnostics: diagnostics)
     }
+
+    /// The errors among `diagnostics`.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The warnings among `diagnostics`.
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

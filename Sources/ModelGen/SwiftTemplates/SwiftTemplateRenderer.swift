@@ -39,7 +39,7 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
         let builder = SwiftTemplateBuilder(compiler: try locatedCompiler(for: template), cacheFolder: folder, runtimeFiles: runtime.files, version: version)
         switch try builder.build(program, templatePath: template.path) {
         case .failed(let errors):
-            return RenderedTemplate(template, text: "", errors: errors)
+            return RenderedTemplate(template, text: "", diagnostics: errors.map(\.diagnostic))
         case .executable(let executable):
             let modelFile = (folder as NSString).appendingPathComponent("tmp/\(UUID().uuidString).model")
             do {

@@ -11,10 +11,10 @@ enum ModuleCollisions {
               let declarationModule = module(ofPath: declaration.path), let typeModule = module(ofPath: type.path),
               declarationModule != typeModule else { return nil }
         return Diagnostic(
-            file: declaration.path, line: declaration.line, column: declaration.column, severity: .warning,
-            message: "\(declaration.kind) '\(declaration.name)' of module \(declarationModule) is merged into the same-named "
+            .warning, "\(declaration.kind) '\(declaration.name)' of module \(declarationModule) is merged into the same-named "
                 + "\(type.kind) of module \(typeModule) at \(type.path):\(type.line):\(type.column), as Sourcery does; "
-                + "rename one of them to keep them apart")
+                + "rename one of them to keep them apart",
+            at: FileLocation(path: declaration.path, line: declaration.line, column: declaration.column))
     }
 
     /// `Sources/NIOEchoServer/main.swift` → `NIOEchoServer` (the innermost such folder).

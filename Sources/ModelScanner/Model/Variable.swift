@@ -9,6 +9,8 @@ public final class Variable: Typed {
     public var type: SwiftType? { typeName.resolvedType }
     /// Has a getter and no initializer (always true for a protocol requirement).
     public let isComputed: Bool
+    /// Declared in a protocol's body (a property requirement).
+    public let isRequirement: Bool
     /// `static` or `class`.
     public let isStatic: Bool
     /// The read access level.
@@ -42,13 +44,14 @@ public final class Variable: Typed {
     /// names (nil when unknown: the dump prints `null`).
     let writtenTypeName: TypeName?
 
-    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isStatic: Bool, readAccess: String,
+    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: String,
          writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, isAsync: Bool, throwsTypeName: TypeName?,
          throws: Bool, line: Int, column: Int) {
         self.name = name
         self.typeName = typeName
         self.isComputed = isComputed
+        self.isRequirement = isRequirement
         self.isStatic = isStatic
         self.readAccess = readAccess
         self.writeAccess = writeAccess

@@ -8,7 +8,7 @@ struct ParsedFile {
     var imports: [String] = []
     var diagnostics: [Diagnostic] = []
     /// Set when the file could not be read (nothing else is).
-    var readError: ScanError?
+    var readError: Diagnostic?
     /// A comment holds `sourcery:inline:` (the file may have inline regions to blank).
     var hasInlineMarkers = false
     /// The file's `// sourcery:inline:` regions, whose bodies were read as blank.

@@ -118,7 +118,8 @@ extension Parser {
         } else {
             typeName = TypeName(TypeName.unknownName)
         }
-        return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed, isStatic: prefix.isStatic,
+        return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed,
+                        isRequirement: context.isProtocol, isStatic: prefix.isStatic,
                         readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
                         attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:], isAsync: accessors?.isAsync ?? false,
                         throwsTypeName: accessors?.throwsTypeName.map { TypeName($0) },

@@ -72,10 +72,10 @@ struct Parser {
                               line: problem.line, column: problem.column)
             warn(at: token, problem.message)
         }
-        output.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        output.diagnostics.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         if suppressedDiagnostics > 0 {
-            output.diagnostics.append(Diagnostic(file: file.path, line: lexer.line, column: 1, severity: .warning,
-                                                 message: "too many warnings; \(suppressedDiagnostics) more not shown"))
+            output.diagnostics.append(Diagnostic(.warning, "too many warnings; \(suppressedDiagnostics) more not shown",
+                                                 at: FileLocation(path: file.path, line: lexer.line)))
         }
         var resolver = AnnotationResolver(lexer: lexer)
         resolver.apply(pendingAnnotations)
@@ -226,8 +226,7 @@ struct Parser {
             suppressedDiagnostics += 1
             return
         }
-        output.diagnostics.append(Diagnostic(file: file.path, line: token.line, column: token.column,
-                                             severity: .warning, message: message))
+        output.diagnostics.append(Diagnostic(.warning, message, at: FileLocation(path: file.path, line: token.line, column: token.column)))
     }
 }
 

@@ -37,11 +37,11 @@ struct SourceFile {
     }
 
     /// Calls `body` with the contents as UTF-8 bytes; nil for a generated file that is skipped.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(ScanError) -> Result? {
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Diagnostic) -> Result? {
         switch contents {
         case .file(let skipsGenerated):
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw ScanError(path: path, message: "cannot read file")
+                throw Diagnostic.unreadable(path, "cannot read file")
             }
             return data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
@@ -66,9 +66,9 @@ enum SourceFiles {
             let root = source.standardizedFileURL
             switch EntryKind(of: root.path) {
             case .missing:
-                throw ScanError(path: source.path, message: "no such file or directory")
+                throw Diagnostic.unreadable(source.path, "no such file or directory")
             case .special:
-                throw ScanError(path: source.path, message: EntryKind.specialFileMessage)
+                throw Diagnostic.unreadable(source.path, EntryKind.specialFileMessage)
             case .regularFile:
                 files.append(SourceFile(path: root.path, relativePath: root.lastPathComponent, skipsGenerated: false))
                 continue
@@ -96,7 +96,7 @@ enum SourceFiles {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
-                throw ScanError(path: path, message: "cannot read directory")
+                throw Diagnostic.unreadable(path, "cannot read directory")
             }
             for name in names where !name.hasPrefix(".") {
                 let childRelative = folder.isEmpty ? name : folder + "/" + name
@@ -109,9 +109,9 @@ enum SourceFiles {
                     found.append(childRelative)
                 case .missing where name.hasSuffix(".swift"):
                     // A dangling or looping symlink: skipping it would silently drop its models.
-                    throw ScanError(path: childPath, message: "cannot read file: a broken or looping symbolic link")
+                    throw Diagnostic.unreadable(childPath, "cannot read file: a broken or looping symbolic link")
                 case .special where name.hasSuffix(".swift"):
-                    throw ScanError(path: childPath, message: EntryKind.specialFileMessage)
+                    throw Diagnostic.unreadable(childPath, EntryKind.specialFileMessage)
                 default:
                     continue
                 }
@@ -151,5 +151,12 @@ enum SourceFiles {
     /// The first line starts with `// Generated using`.
     static func isGenerated(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.starts(with: "// Generated using".utf8)
+    }
+}
+
+extension Diagnostic {
+    /// A source path that cannot be read, at 1:1 of that path (the CLI exits 1).
+    static func unreadable(_ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(.error, message, at: FileLocation(path: path))
     }
 }

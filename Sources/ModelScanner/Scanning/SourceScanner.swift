@@ -5,7 +5,7 @@ public enum SourceScanner {
     /// Scans every `*.swift` file under each folder (or each file) in `sources`, in parallel.
     ///
     /// Hidden files and folders, files under `excluding`, and files whose first line starts with
-    /// `// Generated using` are skipped. Throws `ScanError` for a path that cannot be read.
+    /// `// Generated using` are skipped. Throws an error `Diagnostic` at a path that cannot be read.
     public static func scan(_ sources: [URL], excluding: [URL] = []) throws -> ScanResult {
         let parsed = FileParsing.parseConcurrently(try SourceFiles.collect(sources, excluding: excluding))
         if let error = parsed.lazy.compactMap(\.readError).first { throw error }

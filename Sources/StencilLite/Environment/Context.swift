@@ -1,3 +1,5 @@
+import ModelGenDiagnostics
+
 /// The variables a template sees while it renders: the caller's dictionary plus a stack of scopes
 /// pushed by tags (`for`, `if`, `include`, macros…), searched innermost first.
 ///
@@ -6,6 +8,8 @@
 public final class Context {
     /// The environment rendering this context (loader, extensions, options).
     public let environment: Environment
+    /// Where tags report diagnostics that do not stop the render (ModelGen's `{% warning %}`).
+    public let diagnostics: (any DiagnosticCollector)?
     private let root: [String: Any]
     /// The scope stack's names and values: slots `0..<depth` are live; slots above are left from
     /// closed scopes and overwritten by the next definitions (closing a scope is then one store,
@@ -32,10 +36,11 @@ public final class Context {
     /// `for` iterations started during this render.
     @exclusivity(unchecked) private var loopIterations = 0
 
-    /// Creates a context over `dictionary` for `environment`.
-    public init(dictionary: [String: Any] = [:], environment: Environment = Environment()) {
+    /// Creates a context over `dictionary` for `environment`; tags report to `diagnostics`.
+    public init(dictionary: [String: Any] = [:], environment: Environment = Environment(), diagnostics: (any DiagnosticCollector)? = nil) {
         self.root = dictionary
         self.environment = environment
+        self.diagnostics = diagnostics
         self.isStrict = environment.isStrict
     }
 

@@ -1,3 +1,5 @@
+import ModelGenDiagnostics
+
 /// A parsed template, ready to render any number of times (Stencil's `Template`; parsed once here).
 public final class Template: Sendable {
     /// The template's name (its path for loaded files), or nil.
@@ -17,9 +19,10 @@ public final class Template: Sendable {
         self.nodes = try TokenParser(tokens: tokens, environment: environment).parse()
     }
 
-    /// Renders with `dictionary` as the variables; in Sourcery mode the blank-line clean-up is applied.
-    public func render(_ dictionary: [String: Any] = [:]) throws -> String {
-        let context = Context(dictionary: dictionary, environment: environment)
+    /// Renders with `dictionary` as the variables, tags reporting to `diagnostics`; in Sourcery mode
+    /// the blank-line clean-up is applied.
+    public func render(_ dictionary: [String: Any] = [:], diagnostics: (any DiagnosticCollector)? = nil) throws -> String {
+        let context = Context(dictionary: dictionary, environment: environment, diagnostics: diagnostics)
         var output = ""
         output.reserveCapacity(source.text.utf8.count)
         try render(context, into: &output)

@@ -132,7 +132,7 @@ public final class Method: NSObject, Annotated, Documented, DefinitionMembers, R
 }
 
 /// A parameter of a method, initializer, subscript or function.
-public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     /// The external label; nil for `_`.
     public internal(set) var argumentLabel: String?
     /// The internal name.
@@ -170,24 +170,10 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.string("name")
         index = record.int("index")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 
     override public var description: String { asSource }
-}
-
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
 }
 
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).

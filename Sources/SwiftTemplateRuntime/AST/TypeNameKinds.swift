@@ -215,7 +215,7 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
 }
 
 /// A parameter of a function type.
-public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     public internal(set) var argumentLabel: String?
     public internal(set) var name: String?
     public internal(set) var typeName: TypeName
@@ -239,13 +239,6 @@ public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
     func load(from record: ModelRecord) {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.optionalString("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 }

@@ -36,3 +36,28 @@ extension DefinitionMembers {
         definedInType = record.object("definedInType")
     }
 }
+
+/// A parameter (of a method, subscript or function type), loaded the same way for each.
+protocol ParameterMembers: AnyObject {
+    var typeName: TypeName { get set }
+    var type: Type? { get set }
+    var `inout`: Bool { get set }
+    var isVariadic: Bool { get set }
+    var defaultValue: String? { get set }
+    var annotations: Annotations { get set }
+    var typeAttributes: AttributeList { get set }
+    var asSource: String { get set }
+}
+
+extension ParameterMembers {
+    func loadParameter(from record: ModelRecord) {
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        `inout` = record.bool("inout")
+        isVariadic = record.bool("isVariadic")
+        defaultValue = record.optionalString("defaultValue")
+        annotations = record.foundationDictionary("annotations")
+        typeAttributes = record.attributes("typeAttributes")
+        asSource = record.string("asSource")
+    }
+}

@@ -30,9 +30,9 @@ enum DumpCommand {
                                         excludedSources: parsed.all("--exclude-sources").map(absolute))
         let configPath = parsed.last("--config")
         guard !commandLine.sources.isEmpty || configPath != nil || ConfigurationFile.find(in: workingDirectory) != nil else {
-            Console.diagnostic(UsageError(message: "no sources given", argumentIndex: nil,
+            Console.report(UsageError(message: "no sources given", argumentIndex: nil,
                                           hint: "Write 'modelgen dump --sources DIR', or run it next to a configuration file. See 'modelgen dump --help'.")
-                .rendered(commandLine: arguments, program: Tool.program))
+                .diagnostic(commandLine: arguments, program: Tool.program))
             return 2
         }
         let configuration: Configuration
@@ -48,16 +48,14 @@ enum DumpCommand {
         let url = { (path: String) in URL(fileURLWithPath: path) }
         do {
             let result = try SourceScanner.scan(configuration.sources.map(url), excluding: configuration.excludedSources.map(url))
-            for diagnostic in result.diagnostics {
-                Console.report(ModelGenWarning(diagnostic.message, at: FileLocation(diagnostic)))
-            }
+            result.diagnostics.forEach(Console.report)
             Console.output(result.dumpJSON())
             return 0
-        } catch let error as ScanError {
-            Console.report(ModelGenError(error))
+        } catch let error as Diagnostic {
+            Console.report(error)
             return 1
         } catch {
-            Console.diagnostic("error: \(error)\n")
+            Console.report(Diagnostic(.error, "\(error)"))
             return 3
         }
     }

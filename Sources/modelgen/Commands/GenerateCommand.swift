@@ -52,12 +52,12 @@ enum GenerateCommand {
         SourceryCompatibility.warnAboutIgnoredOptions(in: parsed, quiet: options.quiet)
         if parsed.has("--watch") {
             guard !options.dryRun else {
-                Console.diagnostic("error: '--watch' and '--dry' cannot be combined\nDrop one of them. See 'modelgen generate --help'.\n")
+                Console.report(Diagnostic(.error, "'--watch' and '--dry' cannot be combined", notes: ["Drop one of them. See 'modelgen generate --help'."]))
                 return 2
             }
             return WatchCommand.watch(parsed, options: options)
         }
-        var warnings: [ModelGenWarning] = []
+        var warnings: [Diagnostic] = []
         do throws(ModelGenError) {
             let configuration = try resolveConfiguration(parsed, warnings: &warnings)
             return try generate(configuration, options: options, warnings: warnings)
@@ -70,7 +70,7 @@ enum GenerateCommand {
 
     /// Reads the configuration file (if any) and the command line into one configuration,
     /// adding the file's warnings to `warnings`.
-    static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [ModelGenWarning]) throws(ModelGenError) -> Configuration {
+    static func resolveConfiguration(_ parsed: ParsedArguments, warnings: inout [Diagnostic]) throws(ModelGenError) -> Configuration {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolute = { (path: String) in ConfigurationResolver.absolute(path, in: workingDirectory) }
         var commandLine = Configuration(
@@ -84,6 +84,7 @@ enum GenerateCommand {
             strict: parsed.has("--strict"),
             editsSources: !parsed.has("--no-source-edits"))
         commandLine.builtInTemplatesFolder = parsed.last("--builtin-templates-folder").map(absolute)
+        commandLine.cacheBasePath = parsed.last("--cacheBasePath").map(absolute)
         let configPath = parsed.last("--config")
         if configPath == nil && commandLine.sources.isEmpty && commandLine.templates.isEmpty && commandLine.builtInTemplates.isEmpty
             && ConfigurationFile.find(in: workingDirectory) == nil {
@@ -100,11 +101,11 @@ enum GenerateCommand {
 
     /// Runs one generation and prints its diagnostics, errors first (a build log shows an error line
     /// before anything else); returns 0, or 3 when templates raised errors.
-    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [ModelGenWarning]) throws(ModelGenError) -> Int32 {
+    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [Diagnostic]) throws(ModelGenError) -> Int32 {
         let start = Date()
         let renderer = TemplateLanguages(
             stencil: StencilTemplateRenderer(strict: configuration.strict),
-            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache, version: Tool.version, runtime: .embedded))
+            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache(configuration), version: Tool.version, runtime: .embedded))
         let report = try Generator(renderer: renderer).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
@@ -159,8 +160,8 @@ struct GenerateOptions {
     let quiet: Bool
     /// The target a plugin runs the tool for (`--plugin-target`).
     let pluginTarget: String?
-    /// Where compiled Swift templates are kept; nil with `--disableCache`.
-    let swiftTemplateCache: String?
+    /// Whether Swift templates are compiled afresh, keeping nothing (`--disableCache`).
+    let disablesCache: Bool
 
     init(_ parsed: ParsedArguments) {
         pluginTarget = parsed.last("--plugin-target")
@@ -168,8 +169,14 @@ struct GenerateOptions {
         prune = parsed.has("--prune")
         quiet = parsed.has("--quiet")
         verbose = parsed.has("--verbose") && !quiet
-        swiftTemplateCache = parsed.has("--disableCache") ? nil
-            : parsed.last("--cacheBasePath").map { (ConfigurationResolver.absolute($0, in: FileManager.default.currentDirectoryPath) as NSString)
-                .appendingPathComponent("SwiftTemplates") } ?? SwiftTemplateRenderer.defaultCacheFolder()
+        disablesCache = parsed.has("--disableCache")
+    }
+
+    /// Where compiled Swift templates are kept: `cacheBasePath/SwiftTemplates` (command line, else
+    /// configuration file), else the user's cache folder; nil with `--disableCache`.
+    func swiftTemplateCache(_ configuration: Configuration) -> String? {
+        guard !disablesCache else { return nil }
+        return configuration.cacheBasePath.map { ($0 as NSString).appendingPathComponent("SwiftTemplates") }
+            ?? SwiftTemplateRenderer.defaultCacheFolder()
     }
 }

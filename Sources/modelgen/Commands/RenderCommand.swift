@@ -70,8 +70,8 @@ enum RenderCommand {
     }
 
     private static func usageError(_ message: String, hint: String, _ arguments: [String], at index: Int? = nil) -> Int32 {
-        Console.diagnostic(UsageError(message: message, argumentIndex: index, hint: hint + " See 'modelgen render --help'.")
-            .rendered(commandLine: ["render"] + arguments, program: Tool.program, shift: 1))
+        Console.report(UsageError(message: message, argumentIndex: index, hint: hint + " See 'modelgen render --help'.")
+            .diagnostic(commandLine: ["render"] + arguments, program: Tool.program, shift: 1))
         return 2
     }
 }

@@ -1,3 +1,5 @@
+import ModelGen
+
 /// Sourcery options that ModelGen accepts so existing scripts keep working, but does not need.
 enum SourceryCompatibility {
     /// Accepted, unlisted in help, and reported as ignored.
@@ -15,7 +17,7 @@ enum SourceryCompatibility {
         guard !quiet else { return }
         for option in ignoredOptions where option.name != "--hideVersionHeader" {
             if parsed.has(option.name) || !parsed.all(option.name).isEmpty {
-                Console.diagnostic("warning: '\(option.name)' is ignored: \(option.help)\n")
+                Console.report(Diagnostic(.warning, "'\(option.name)' is ignored: \(option.help)"))
             }
         }
     }

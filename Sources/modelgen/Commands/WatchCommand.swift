@@ -22,7 +22,7 @@ enum WatchCommand {
         let stop = StopSignal()
         stop.stopOnInterrupt()
         var watched: [String] = []
-        var ignored: [ModelGenWarning] = []
+        var ignored: [Diagnostic] = []
         do throws(ModelGenError) {
             watched = paths(of: try GenerateCommand.resolveConfiguration(parsed, warnings: &ignored))
         } catch {
@@ -32,7 +32,7 @@ enum WatchCommand {
         var runs = 0
         Watcher().run(watching: { watched }, until: stop) {
             runs += 1
-            var warnings: [ModelGenWarning] = []
+            var warnings: [Diagnostic] = []
             do throws(ModelGenError) {
                 let configuration = try GenerateCommand.resolveConfiguration(parsed, warnings: &warnings)
                 watched = paths(of: configuration)
@@ -49,6 +49,7 @@ enum WatchCommand {
     }
 
     private static func paths(of configuration: Configuration) -> [String] {
-        configuration.sources + configuration.templates + (configuration.file.map { [$0] } ?? [])
+        configuration.sources + configuration.templates + SwiftTemplateIncludes.files(of: configuration.templates)
+            + (configuration.file.map { [$0] } ?? [])
     }
 }

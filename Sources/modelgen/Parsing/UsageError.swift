@@ -1,3 +1,5 @@
+import ModelGen
+
 /// A command line that cannot be understood: what is wrong, where, and what to type instead.
 struct UsageError: Error {
     /// What is wrong.
@@ -7,10 +9,11 @@ struct UsageError: Error {
     /// What to type instead.
     let hint: String
 
-    /// The message, the command line with a caret under the offending argument, and the hint.
-    /// `shift` is how many words precede the parsed arguments in `arguments` (the command name).
-    func rendered(commandLine arguments: [String], program: String, shift: Int = 0) -> String {
-        var text = "error: \(message)\n"
+    /// The error as a diagnostic: the message, then the command line with a caret under the offending
+    /// argument, and the hint. `shift` is how many words precede the parsed arguments in `arguments`
+    /// (the command name).
+    func diagnostic(commandLine arguments: [String], program: String, shift: Int = 0) -> Diagnostic {
+        var notes: [String] = []
         if let argumentIndex = argumentIndex.map({ $0 + shift }), argumentIndex < arguments.count {
             var line = "  \(program)"
             var caretColumn = 0
@@ -20,8 +23,8 @@ struct UsageError: Error {
                 line += argument.contains(" ") ? "'\(argument)'" : argument
             }
             let width = max(1, arguments[argumentIndex].count)
-            text += line + "\n" + String(repeating: " ", count: caretColumn) + "^" + String(repeating: "~", count: width - 1) + "\n"
+            notes = [line, String(repeating: " ", count: caretColumn) + "^" + String(repeating: "~", count: width - 1)]
         }
-        return text + hint + "\n"
+        return Diagnostic(.error, message, notes: notes + [hint])
     }
 }

@@ -83,7 +83,7 @@ final class DiagnosticFormatTests: XCTestCase {
         XCTAssertEqual(FileLocation(path: "/a/T.stencil", line: 0, column: 0).description, "/a/T.stencil:1:1")
         XCTAssertEqual(ModelGenError(.generation, "bad", at: FileLocation(path: "/a/T.stencil", line: -3)).description,
                        "/a/T.stencil:1:1: error: bad")
-        XCTAssertEqual(ModelGenWarning("odd", at: FileLocation(path: "/a/S.swift", line: 4, column: 2)).description, "/a/S.swift:4:2: warning: odd")
+        XCTAssertEqual(Diagnostic(.warning, "odd", at: FileLocation(path: "/a/S.swift", line: 4, column: 2)).description, "/a/S.swift:4:2: warning: odd")
         XCTAssertEqual(ModelGenError(.configuration, "no file").description, "error: no file")
     }
 

@@ -8,7 +8,7 @@ final class ConfigurationFileTests: XCTestCase {
     override func setUpWithError() throws { folder = try TemporaryFolder() }
     override func tearDown() { folder.remove() }
 
-    private func load(_ name: String, _ text: String, environment: [String: String] = [:]) throws -> (Configuration, [ModelGenWarning]) {
+    private func load(_ name: String, _ text: String, environment: [String: String] = [:]) throws -> (Configuration, [Diagnostic]) {
         let path = try folder.write(name, text)
         return try ConfigurationFile.load(path, environment: environment)
     }
@@ -65,12 +65,13 @@ final class ConfigurationFileTests: XCTestCase {
     }
 
     func testUnknownAndUnsupportedKeysAreLocatedWarnings() throws {
-        let (_, warnings) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\nsorces: [B]\ncacheBasePath: .cache\n")
+        let (configuration, warnings) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\nsorces: [B]\nforceParse: [x]\ncacheBasePath: .cache\n")
         let path = folder.url(".modelgen.yml")
         XCTAssertEqual(warnings.map(\.description), [
             "\(path):3:1: warning: unknown key 'sorces' is ignored; did you mean 'sources'?",
-            "\(path):4:1: warning: 'cacheBasePath' is not used by ModelGen and is ignored",
+            "\(path):4:1: warning: 'forceParse' is not used by ModelGen and is ignored",
         ])
+        XCTAssertEqual(configuration.cacheBasePath, folder.url(".cache"), "Sourcery's cache key names where Swift templates are kept")
         let (_, far) = try load(".modelgen.yml", "sources: [A]\ntemplates: [T]\ncolour: red\n")
         XCTAssertEqual(far.map(\.description), [
             "\(path):3:1: warning: unknown key 'colour' is ignored (known keys: sources, templates, builtinTemplates, output, args, strict)",

@@ -50,7 +50,7 @@ final class ContextKeysTests: XCTestCase {
         {% for t in types.inheriting.Readable %}{% endfor %}{% for t in types.implementing.Readable %}{% endfor %}\
         {% for t in types.based.Whatever %}{% endfor %}
         """
-        XCTAssertEqual(try renderSourcery(template, sources: sources).lookupWarnings, [
+        XCTAssertEqual(try renderSourcery(template, sources: sources).warnings.map(\.message), [
             "Unknown type Redable, should be used with `based` (in types.implementing.Redable)",
             "Node is a class and should be used with `inheriting` or `based` (in types.implementing.Node)",
             "File is a struct and should be used with `based` (in types.implementing.File)",

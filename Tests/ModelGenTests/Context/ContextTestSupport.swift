@@ -5,7 +5,7 @@ import XCTest
 
 /// Renders `template` over `sources` (one in-memory file, `Models.swift`) the way the generate driver does.
 func renderSourcery(_ template: String, sources: String, arguments: [String: Any] = [:],
-                    templatePath: String = "Test.stencil") throws -> StencilTemplateRenderer.Output {
+                    templatePath: String = "Test.stencil") throws -> RenderedTemplate {
     let scan = SourceScanner.scan(source: sources, path: "Models.swift")
     let context = SourceryContext.make(scan: scan, arguments: arguments)
     return try StencilTemplateRenderer().render(template: template, path: templatePath, context: context)

@@ -64,6 +64,22 @@ final class ModelFilterTests: XCTestCase {
         XCTAssertEqual(names("type.Leaf.variables|!publicGet"), "pair nickname label extra ")
     }
 
+    /// Sourcery's parser never makes a protocol's property requirement computed (no initializer,
+    /// no accessor body): GRDB's `var databaseValue: DatabaseValue { get }` in
+    /// `DatabaseValueConvertible` is `stored` in the sourcery-dump (variables), and its types dump
+    /// counts it among `storedVariables`. A default in a protocol extension stays computed.
+    func testProtocolPropertyRequirementsAreStored() {
+        let sources = """
+        protocol Convertible { var value: Int { get }\n var name: String { get set } }
+        extension Convertible { var doubled: Int { value * 2 } }
+        """
+        let output = sourceryOutput("""
+        {% for v in type.Convertible.variables %}{{ v.name }}:{% if v|stored %}stored{% endif %}{% if v|computed %}computed{% endif %}\
+        {{ v.isComputed }} {% endfor %}{{ type.Convertible.storedVariables.count }} {{ type.Convertible.computedVariables.count }}
+        """, sources: sources)
+        XCTAssertEqual(output, "value:storedfalse name:storedfalse doubled:computedtrue 2 1")
+    }
+
     func testMemberRoleFilters() {
         XCTAssertEqual(names("type.Leaf.variables|stored"), "id pair nickname ")
         XCTAssertEqual(names("type.Leaf.variables|computed"), "label extra ")

@@ -12,8 +12,8 @@ private struct ListingRenderer: TemplateRenderer {
         let text = template.text
             .replacingOccurrences(of: "NAMES", with: model.types.map(\.name).joined(separator: ","))
             .replacingOccurrences(of: "ARGS", with: arguments.keys.sorted().joined(separator: ","))
-        let errors = text.contains("RAISE") ? [ModelGenError(.generation, "raised", at: FileLocation(path: template.path))] : []
-        return RenderedTemplate(template, text: text, warnings: [ModelGenWarning("note", at: FileLocation(path: template.path))], errors: errors)
+        let errors = text.contains("RAISE") ? [Diagnostic(.error, "raised", at: FileLocation(path: template.path))] : []
+        return RenderedTemplate(template, text: text, diagnostics: [Diagnostic(.warning, "note", at: FileLocation(path: template.path))] + errors)
     }
 }
 

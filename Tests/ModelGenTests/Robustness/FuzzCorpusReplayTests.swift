@@ -24,7 +24,7 @@ final class FuzzCorpusReplayTests: XCTestCase {
         for input in try inputs("scanner") where !input.name.hasPrefix("regression-hang-") {
             let bytes = input.bytes
             guard let result = finishes(within: 30, input.name, { SourceScanner.scan(bytes: bytes, path: "Fuzz.swift") }) else { continue }
-            XCTAssertTrue(result.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }, input.name)
+            XCTAssertTrue(result.diagnostics.allSatisfy { ($0.location?.line ?? 0) >= 1 && ($0.location?.column ?? 0) >= 1 }, input.name)
             _ = result.dumpJSON()
         }
     }

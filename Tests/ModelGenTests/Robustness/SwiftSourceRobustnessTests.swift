@@ -52,7 +52,7 @@ final class SwiftSourceRobustnessTests: XCTestCase {
         let bytes = input.bytes
         guard let result = finishes(within: 60, input.name, { SourceScanner.scan(bytes: bytes, path: path) }) else { return nil }
         for diagnostic in result.diagnostics {
-            XCTAssertTrue(diagnostic.file == path && diagnostic.line >= 1 && diagnostic.column >= 1, "\(input.name): unlocated \(diagnostic)")
+            XCTAssertTrue(diagnostic.location?.path == path && (diagnostic.location?.line ?? 0) >= 1 && (diagnostic.location?.column ?? 0) >= 1, "\(input.name): unlocated \(diagnostic)")
         }
         return (path, result)
     }
@@ -60,7 +60,7 @@ final class SwiftSourceRobustnessTests: XCTestCase {
     func testEveryHostileSourceGivesALocatedDiagnosticWithoutCrashing() {
         for input in Self.located {
             guard let (path, result) = scan(input) else { continue }
-            let here = result.diagnostics.filter { $0.file == path && $0.line == input.line }
+            let here = result.diagnostics.filter { $0.location?.path == path && $0.location?.line == input.line }
             XCTAssertFalse(here.isEmpty, "\(input.name): no diagnostic at line \(input.line); got \(result.diagnostics.prefix(5))")
             if let fragment = input.message {
                 XCTAssertTrue(here.contains { $0.message.lowercased().contains(fragment.lowercased()) },

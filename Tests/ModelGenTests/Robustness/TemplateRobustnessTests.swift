@@ -87,7 +87,7 @@ final class TemplateRobustnessTests: XCTestCase {
         }
         switch outcome {
         case .failure(let error)?: return error
-        case .success(let rendering)?: return rendering.errors.first
+        case .success(let rendering)?: return rendering.errors.first.map { ModelGenError(.generation, $0) }
         case nil: return nil
         }
     }

@@ -93,7 +93,7 @@ final class SwiftTemplateRendererTests: XCTestCase {
         let error = try XCTUnwrap(rendering.errors.first, "\(rendering)")
         XCTAssertEqual(error.location?.path, folder.url("Names.swifttemplate"))
         XCTAssertEqual(error.location?.line, 3)
-        XCTAssertTrue(error.detail?.hasPrefix("  <%= name.count + \"x\" %>\n") == true, error.report)
+        XCTAssertTrue(error.notes.first?.hasPrefix("  <%= name.count + \"x\" %>\n") == true, error.report)
         XCTAssertEqual(rendering.text, "")
     }
 

@@ -30,7 +30,7 @@ final class SwiftTemplateSpecsTests: XCTestCase {
     private func stub(_ name: String) -> String { folder.url("SourceryTests/Stub/SwiftTemplates/\(name)") }
 
     /// Generates `template` over the stub sources; returns the output's body, or throws the run's error.
-    private func generate(_ template: String) throws -> (body: String?, errors: [ModelGenError]) {
+    private func generate(_ template: String) throws -> (body: String?, errors: [Diagnostic]) {
         let output = folder.url("Generated-\(UUID().uuidString)")
         let configuration = Configuration(sources: [folder.url("SourceryTests/Stub/Source")], templates: [stub(template)], output: output)
         let report = try Generator(renderer: SwiftTemplateTestSupport.renderer()).generate(configuration)

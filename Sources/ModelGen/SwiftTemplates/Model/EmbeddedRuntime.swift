@@ -400,7 +400,7 @@ public final class Method: NSObject, Annotated, Documented, DefinitionMembers, R
 }
 
 /// A parameter of a method, initializer, subscript or function.
-public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     /// The external label; nil for `_`.
     public internal(set) var argumentLabel: String?
     /// The internal name.
@@ -438,24 +438,10 @@ public final class MethodParameter: NSObject, Typed, Annotated, ModelLoadable {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.string("name")
         index = record.int("index")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 
     override public var description: String { asSource }
-}
-
-extension Array where Element == MethodParameter {
-    /// `(a: Int, b: String)`.
-    public var asSource: String {
-        "(\(map(\.asSource).joined(separator: ", ")))"
-    }
 }
 
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
@@ -472,6 +458,33 @@ public final class GenericParameter: NSObject, ModelLoadable {
     func load(from record: ModelRecord) {
         name = record.string("name")
         inheritedTypeName = record.object("inheritedTypeName")
+    }
+}
+
+"""#),
+        ("ParameterLists.swift", #"""
+import Foundation
+
+/// A parameter or tuple element that is written back as source (`label name: Type`).
+public protocol ParameterSource {
+    var asSource: String { get }
+}
+
+extension MethodParameter: ParameterSource {}
+extension ClosureParameter: ParameterSource {}
+extension TupleElement: ParameterSource {}
+
+extension Array where Element: ParameterSource {
+    /// The list as written: `(a: Int, b: String)`.
+    public var asSource: String {
+        "(\(map(\.asSource).joined(separator: ", ")))"
+    }
+}
+
+extension Array where Element == TupleElement {
+    /// The element types only: `(Int, String)`.
+    public var asTypeName: String {
+        "(\(map(\.typeName.asSource).joined(separator: ", ")))"
     }
 }
 
@@ -1102,7 +1115,7 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
 }
 
 /// A parameter of a function type.
-public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
+public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     public internal(set) var argumentLabel: String?
     public internal(set) var name: String?
     public internal(set) var typeName: TypeName
@@ -1126,14 +1139,7 @@ public final class ClosureParameter: NSObject, Typed, Annotated, ModelLoadable {
     func load(from record: ModelRecord) {
         argumentLabel = record.optionalString("argumentLabel")
         name = record.optionalString("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        loadParameter(from: record)
     }
 }
 
@@ -1709,6 +1715,31 @@ extension DefinitionMembers {
         definedInTypeName = record.object("definedInTypeName")
         actualDefinedInTypeName = record.object("actualDefinedInTypeName")
         definedInType = record.object("definedInType")
+    }
+}
+
+/// A parameter (of a method, subscript or function type), loaded the same way for each.
+protocol ParameterMembers: AnyObject {
+    var typeName: TypeName { get set }
+    var type: Type? { get set }
+    var `inout`: Bool { get set }
+    var isVariadic: Bool { get set }
+    var defaultValue: String? { get set }
+    var annotations: Annotations { get set }
+    var typeAttributes: AttributeList { get set }
+    var asSource: String { get set }
+}
+
+extension ParameterMembers {
+    func loadParameter(from record: ModelRecord) {
+        typeName = record.object("typeName") ?? typeName
+        type = record.object("type")
+        `inout` = record.bool("inout")
+        isVariadic = record.bool("isVariadic")
+        defaultValue = record.optionalString("defaultValue")
+        annotations = record.foundationDictionary("annotations")
+        typeAttributes = record.attributes("typeAttributes")
+        asSource = record.string("asSource")
     }
 }
 

@@ -1,6 +1,4 @@
-import ModelScanner
-
-/// A place in a file that a message points at (1-based line and column).
+/// A place in a file that a diagnostic points at (1-based line and column).
 public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as given to the tool.
     public let path: String
@@ -17,18 +15,6 @@ public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = max(column, 1)
     }
 
-    /// Where a scanner diagnostic points.
-    public init(_ diagnostic: Diagnostic) {
-        self.init(path: diagnostic.file, line: diagnostic.line, column: diagnostic.column)
-    }
-
     /// `path:line:col`.
     public var description: String { "\(path):\(line):\(column)" }
-
-    /// The one format every diagnostic prints in: `path:line:col: severity: message`, or
-    /// `severity: message` when the message concerns no file.
-    static func diagnosticLine(_ severity: String, _ message: String, at location: FileLocation?) -> String {
-        guard let location else { return "\(severity): \(message)" }
-        return "\(location): \(severity): \(message)"
-    }
 }
