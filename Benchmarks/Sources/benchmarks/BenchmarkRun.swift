@@ -37,6 +37,7 @@ struct BenchmarkRun {
             case .success(let tool):
                 let generate = GenerateBenchmark(tool: tool, runs: options.quick ? 1 : 3, report: report)
                 corpora.forEach(generate.generate)
+                SwiftTemplateBenchmark(tool: tool, build: "release", runs: options.quick ? 1 : 3, report: report).run(corpora[0])
             case .failure(let failure):
                 report.fail("cannot build modelgen (release): \(failure.message)")
             }
@@ -57,6 +58,7 @@ struct BenchmarkRun {
                            input: "root package", modelGen: Format.duration(seconds))
                 let dump = GenerateBenchmark(tool: debugTool, runs: 3, report: report)
                 for corpus in corpora { dump.dump(corpus, scanBaseline: parseTimes[corpus.name]) }
+                SwiftTemplateBenchmark(tool: debugTool, build: "debug", runs: 3, report: report).run(corpora[0])
             case .failure(let failure):
                 report.fail("clean debug build of modelgen failed after \(Format.duration(seconds)): \(failure.message)")
             }

@@ -22,30 +22,36 @@ struct GenerateBenchmark {
 
     /// Times `modelgen generate` over `corpus`; compares with Sourcery when the corpus is swift-nio.
     func generate(_ corpus: Corpus) {
-        let templateFile = Paths.work.appendingPathComponent("simple.stencil")
-        let output = Paths.work.appendingPathComponent("generated-\(abs(corpus.name.hashValue)).swift")
-        do {
-            try FileManager.default.createDirectory(at: Paths.work, withIntermediateDirectories: true)
-            try Data(Self.template.utf8).write(to: templateFile)
-        } catch {
-            report.fail("generate: cannot write the template: \(error)")
-            return
-        }
-        var arguments = ["generate"]
-        for directory in corpus.directories { arguments += ["--sources", directory.path] }
-        arguments += ["--templates", templateFile.path, "--output", output.path, "--quiet"]
-        guard let (seconds, memory) = measure(arguments, what: "modelgen generate") else { return }
-        let written = (try? Data(contentsOf: output).count) ?? 0
-        guard written > 0 else {
-            report.fail("modelgen generate on \(corpus.name) wrote no output")
-            return
-        }
+        guard let (seconds, memory) = generate(corpus, template: Self.template, named: "simple.stencil") else { return }
         let isSwiftNIO = corpus.directories.contains { $0.path.contains("swift-nio") }
         report.add("End to end: `modelgen generate`, simple template (release)", input: corpus.name,
                    modelGen: "\(Format.duration(seconds)), peak \(Format.decimal(Double(memory) / 1_048_576)) MiB",
                    baseline: isSwiftNIO ? "Sourcery 2.3.0 `--disableCache`: 2.25–2.63 s" : "–",
                    ratio: isSwiftNIO ? Format.ratio(Self.sourceryOnSwiftNIO / seconds) : "–",
                    target: isSwiftNIO ? "≥20×" : "–")
+    }
+
+    /// Times `modelgen generate` of `template` (written as `name`) over `corpus` with `extraArguments`;
+    /// nil, with a failure reported, when it fails or writes nothing.
+    func generate(_ corpus: Corpus, template: String, named name: String, extraArguments: [String] = []) -> (seconds: Double, memory: Int)? {
+        let templateFile = Paths.work.appendingPathComponent(name)
+        let output = Paths.work.appendingPathComponent("generated-\(abs(corpus.name.hashValue))-\(name).swift")
+        do {
+            try FileManager.default.createDirectory(at: Paths.work, withIntermediateDirectories: true)
+            try Data(template.utf8).write(to: templateFile)
+        } catch {
+            report.fail("generate: cannot write the template: \(error)")
+            return nil
+        }
+        var arguments = ["generate"]
+        for directory in corpus.directories { arguments += ["--sources", directory.path] }
+        arguments += ["--templates", templateFile.path, "--output", output.path, "--quiet"] + extraArguments
+        guard let measured = measure(arguments, what: "modelgen generate \(name)") else { return nil }
+        guard ((try? Data(contentsOf: output).count) ?? 0) > 0 else {
+            report.fail("modelgen generate \(name) on \(corpus.name) wrote no output")
+            return nil
+        }
+        return measured
     }
 
     /// Times `modelgen dump` over `corpus` with this (debug) tool, as the plugin would run it.

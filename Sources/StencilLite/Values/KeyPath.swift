@@ -1,6 +1,6 @@
-/// A key path such as `a.b[c].d`, split into steps when the template is parsed. Stencil reports
+/// The steps of a key path such as `a.b[c].d`, split when the template is parsed. Stencil reports
 /// malformed paths only when they are rendered, so a syntax error is kept and thrown then.
-struct KeyPath: Sendable {
+struct KeyPathSyntax: Sendable {
     enum Step: Sendable {
         /// `.name`; `index` is the name read as an Int (`items.1`).
         case member(String, index: Int?)
@@ -9,21 +9,13 @@ struct KeyPath: Sendable {
     }
 
     private(set) var steps: [Step] = []
-    /// The steps' names when the path has no subscripts (the common case), ready to walk.
-    private var memberNames: [(String, Int?)] = []
-    private var hasSubscripts = false
+    private(set) var hasSubscripts = false
     /// A syntax error met after the first `subscriptsBeforeError` subscripts.
-    private var deferredError: (message: String, subscriptsBeforeError: Int)?
+    private(set) var deferredError: (message: String, subscriptsBeforeError: Int)?
 
     private static let maximumSubscriptDepth = 64
 
     init(_ variable: String, depth: Int) {
-        defer {
-            memberNames = steps.compactMap { step in
-                guard case .member(let name, let index) = step else { return nil }
-                return (name, index)
-            }
-        }
         var current = ""
         var partial: [Step] = []
         var level = 0
@@ -82,59 +74,83 @@ struct KeyPath: Sendable {
         steps += partial
         if level != 0 { fail("Unbalanced subscript brackets in variable '\(variable)'") }
     }
+}
+
+/// A compiled key path: its syntax, and its member names ready to walk when it has no subscripts
+/// (the common case). A class, so that resolving it retains one reference instead of copying its
+/// arrays, which costs more than the walk itself in a debug build.
+final class KeyPath: Sendable {
+    let syntax: KeyPathSyntax
+    private let names: [String]
+    private let indexes: [Int?]
+
+    init(_ variable: String, depth: Int) {
+        syntax = KeyPathSyntax(variable, depth: depth)
+        var names: [String] = []
+        var indexes: [Int?] = []
+        for case .member(let name, let index) in syntax.steps {
+            names.append(name)
+            indexes.append(index)
+        }
+        self.names = names
+        self.indexes = indexes
+    }
 
     /// Walks the path from the context; nil as soon as a step finds nothing.
     func resolve(in context: Context, variable: String, strict: Bool) throws -> Any? {
-        if hasSubscripts || deferredError != nil {
-            return try walk(try subscriptedNames(in: context, variable: variable), in: context, variable: variable, strict: strict)
+        if syntax.hasSubscripts || syntax.deferredError != nil {
+            let (names, indexes) = try subscriptedNames(in: context, variable: variable)
+            return try walk(names, indexes, in: context, variable: variable, strict: strict)
         }
-        return try walk(memberNames, in: context, variable: variable, strict: strict)
+        return try walk(names, indexes, in: context, variable: variable, strict: strict)
     }
 
     /// The member names with every subscript resolved, in order, as Stencil does while splitting the path.
-    private func subscriptedNames(in context: Context, variable: String) throws -> [(String, Int?)] {
-        var names: [(String, Int?)] = []
+    private func subscriptedNames(in context: Context, variable: String) throws -> ([String], [Int?]) {
+        var names: [String] = []
+        var indexes: [Int?] = []
         var subscripts = 0
-        for step in steps {
+        let deferredError = syntax.deferredError
+        for step in syntax.steps {
             if let error = deferredError, error.subscriptsBeforeError == subscripts {
                 throw TemplateSyntaxError(error.message)
             }
             switch step {
             case .member(let name, let index):
-                names.append((name, index))
+                names.append(name)
+                indexes.append(index)
             case .subscripted(let inner):
                 guard let value = try inner.resolve(context) else {
                     throw TemplateSyntaxError("Unable to resolve subscript '\(inner.variable)' in variable '\(variable)'")
                 }
                 let name = "\(value)"
-                names.append((name, Int(name)))
+                names.append(name)
+                indexes.append(Int(name))
                 subscripts += 1
             }
         }
         if let error = deferredError { throw TemplateSyntaxError(error.message) }
-        return names
+        return (names, indexes)
     }
 
     /// Looks the first name up in the context and each following one in the value found so far.
-    /// An array walked by index, not a generic sequence: this runs for every variable a template
+    /// Arrays walked by index, not a generic sequence: this runs for every variable a template
     /// reads, and unspecialized generic iteration dominates it in a debug build.
-    private func walk(_ names: [(String, Int?)], in context: Context, variable: String, strict: Bool) throws -> Any? {
+    private func walk(_ names: [String], _ indexes: [Int?], in context: Context, variable: String, strict: Bool) throws -> Any? {
         guard !names.isEmpty else { return nil }
-        let first = names[0].0
-        guard var current = context.value(named: first) else {
-            if strict { throw UndefinedVariable.name(first, in: variable, context: context) }
+        guard var current = context.value(named: names[0]) else {
+            if strict { throw UndefinedVariable.name(names[0], in: variable, context: context) }
             return nil
         }
         var position = 1
         while position < names.count {
-            let (name, index) = names[position]
-            position += 1
             guard let value = current else { return nil }
-            guard let next = try MemberLookup.member(name, index: index, of: value, in: context) else {
-                if strict { throw UndefinedVariable.member(name, in: variable) }
+            guard let next = try MemberLookup.member(names[position], index: indexes[position], of: value, in: context) else {
+                if strict { throw UndefinedVariable.member(names[position], in: variable) }
                 return nil
             }
             current = next
+            position += 1
         }
         return current
     }
