@@ -70,7 +70,12 @@ enum Composer {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             declaration.isMerged = true
             // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
-            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary) { continue }
+            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary) {
+                // Nothing reaches a skipped declaration's members: cut their links back to it now,
+                // or no `ScanResult.deinit` pass would (it detaches the members of merged types).
+                declaration.detachMembers()
+                continue
+            }
             if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
             merge(declaration, into: primary)
         }
