@@ -37,9 +37,9 @@ struct SwiftTemplateBuilder {
             guard let data = RegularFile.contents(atPath: path) else {
                 throw ModelGenError(.generation, "cannot read the included Swift file \(path)", at: FileLocation(path: templatePath))
             }
-            let name = (path as NSString).lastPathComponent
-            included.append((name, path, String(decoding: data, as: UTF8.self)))
-            key += "\n// \(path)\n" + String(decoding: data, as: UTF8.self)
+            let text = String(decoding: data, as: UTF8.self)
+            included.append(((path as NSString).lastPathComponent, path, text))
+            key += "\n// \(path)\n" + text
         }
         let prefix = "program-" + String(SHA256.hex(templatePath.utf8).prefix(16)) + "-"
         let folder = path(prefix + SHA256.hex(key.utf8))
