@@ -56,7 +56,7 @@ final class MethodTests: XCTestCase {
         let type = try XCTUnwrap(scan(source).type("D"))
         XCTAssertEqual(type.method("init(url:)")?.returnTypeName.name, "D?")
         XCTAssertEqual(type.method("init(url:)")?.isFailableInitializer, true)
-        XCTAssertEqual(type.method("init(url:)")?.accessLevel, "public")
+        XCTAssertEqual(type.method("init(url:)")?.accessLevel, .public)
         XCTAssertEqual(type.method("init(implicit:)")?.returnTypeName.name, "D!")
         XCTAssertEqual(type.method("init(_:retries:)")?.isConvenienceInitializer, true)
         XCTAssertEqual(type.initializers.count, 4)
@@ -193,7 +193,7 @@ final class MethodTests: XCTestCase {
         protocol P { subscript(i: Int) -> Int { get } }
         """).type("S"))
         XCTAssertEqual(type.subscripts.count, 2)
-        XCTAssertEqual(type.subscripts[0].writeAccess, "")
+        XCTAssertEqual(type.subscripts[0].writeAccess, .none)
         XCTAssertEqual(type.subscripts[1].isMutable, true)
         XCTAssertEqual(type.subscripts[1].parameters.map(\.argumentLabel), ["key", "default"])
         XCTAssertEqual(type.subscripts[1].parameters[1].typeName.name, "() -> Int")

@@ -29,7 +29,7 @@ public final class Method: ReturnTyped {
     /// The `E` of `throws(E)`.
     public let throwsTypeName: TypeName?
     /// `open`, `public`, …, the enclosing extension's level, or `internal`.
-    public let accessLevel: String
+    public let accessLevel: AccessLevel
     /// `static`, and every initializer (as in Sourcery).
     public let isStatic: Bool
     /// `class func`.
@@ -64,7 +64,7 @@ public final class Method: ReturnTyped {
 
     init(shortName: String, identifier: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
-         throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
+         throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: AccessLevel,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int, column: Int) {

@@ -8,9 +8,9 @@ public final class SwiftType {
     // Mutable properties are `@exclusivity(unchecked)`: the model is built on one thread without
     // overlapping accesses, and the dynamic checks cost ~3% of a scan.
     /// `class`, `struct`, `enum`, `protocol`, `actor`, or `extension` for an unscanned extended type.
-    @exclusivity(unchecked) public internal(set) var kind: String
-    /// `open`, `public`, `package`, `internal`, `fileprivate` or `private`.
-    @exclusivity(unchecked) public internal(set) var accessLevel: String
+    @exclusivity(unchecked) public internal(set) var kind: TypeKind
+    /// The declared (or implied) access level.
+    @exclusivity(unchecked) public internal(set) var accessLevel: AccessLevel
     /// True for an extension (after composition: only extensions of types that were not scanned).
     @exclusivity(unchecked) public internal(set) var isExtension: Bool
     /// `final` on a class or actor.
@@ -94,12 +94,12 @@ public final class SwiftType {
     /// Sourcery's stand-in for an associated type's constraint, not a declaration (the dump leaves it out).
     @exclusivity(unchecked) var isStandIn = false
 
-    init(localName: String, kind: String, accessLevel: String, file: String, path: String, line: Int, column: Int = 1) {
+    init(localName: String, kind: TypeKind, accessLevel: AccessLevel, file: String, path: String, line: Int, column: Int = 1) {
         self.localName = localName
         self.name = localName
         self.kind = kind
         self.accessLevel = accessLevel
-        self.isExtension = kind == "extension"
+        self.isExtension = kind == .extension
         self.isFinal = false
         self.isDistributed = false
         self.genericParameters = []
