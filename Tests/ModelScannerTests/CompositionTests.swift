@@ -265,7 +265,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertNil(chat.variable("unknown")?.type)
         XCTAssertEqual(chat.method("send(_:)")?.parameters.first?.type?.name, "Chat.Message")
         XCTAssertTrue(chat.method("send(_:)")?.definedInType === chat)
-        XCTAssertEqual(chat.containedType["Message"]?.name, "Chat.Message")
+        XCTAssertEqual(chat.containedTypes.first { $0.localName == "Message" }?.name, "Chat.Message")
     }
 
     func testTypealiasesAreFollowed() {

@@ -59,7 +59,7 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(type.method("init(url:)")?.accessLevel, .public)
         XCTAssertEqual(type.method("init(implicit:)")?.returnTypeName.name, "D!")
         XCTAssertEqual(type.method("init(_:retries:)")?.isConvenienceInitializer, true)
-        XCTAssertEqual(type.initializers.count, 4)
+        XCTAssertEqual(type.methods.filter(\.isInitializer).count, 4)
         XCTAssertEqual(type.method("deinit")?.isDeinitializer, true)
         XCTAssertEqual(type.method("run(_:)")?.throws, false)
         XCTAssertEqual(type.method("run(_:)")?.rethrows, true)

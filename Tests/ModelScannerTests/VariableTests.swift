@@ -47,8 +47,8 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(v("lazyOne")?.typeName.name, "Foo")
         XCTAssertEqual(v("shared")?.isStatic, true)
         XCTAssertEqual(v("overridable")?.isStatic, true)
-        XCTAssertEqual(type?.storedVariables.map(\.name), ["stored", "constant", "lazyOne"])
-        XCTAssertEqual(type?.computedVariables.map(\.name), ["implicit", "getSet", "readOnly", "modify"])
+        XCTAssertEqual(type?.variables.filter { !$0.isComputed && !$0.isStatic }.map(\.name), ["stored", "constant", "lazyOne"])
+        XCTAssertEqual(type?.variables.filter { $0.isComputed && !$0.isStatic }.map(\.name), ["implicit", "getSet", "readOnly", "modify"])
     }
 
     func testAccessModifiersIncludingSetterLevels() {

@@ -116,12 +116,6 @@ public final class SwiftType {
 
     /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.
     @exclusivity(unchecked) public internal(set) var name: String
-    /// The same as `name` (no module names are known).
-    public var globalName: String { name }
-    /// The enclosing type's name, if nested.
-    public var parentName: String? { parent?.name }
-    /// True for an extension whose type was not scanned.
-    public var isUnknownExtension: Bool { isExtension }
     /// Drops the references to other types, which can form cycles (`class Outer { class Inner: Outer {} }`).
     func detachFromOtherTypes() {
         if !containedTypes.isEmpty { containedTypes = [] }
@@ -143,31 +137,8 @@ public final class SwiftType {
     public var isGeneric: Bool {
         !genericParameters.isEmpty || !genericRequirements.isEmpty || !associatedTypes.isEmpty
     }
-    /// Nested types by local name.
-    public var containedType: [String: SwiftType] {
-        Dictionary(containedTypes.map { ($0.localName, $0) }, uniquingKeysWith: { first, _ in first })
-    }
     /// The last path component of `file`.
     public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
-
-    /// Variables that are neither computed nor static.
-    public var storedVariables: [Variable] { variables.filter { !$0.isComputed && !$0.isStatic } }
-    /// Computed instance variables.
-    public var computedVariables: [Variable] { variables.filter { $0.isComputed && !$0.isStatic } }
-    /// Instance variables.
-    public var instanceVariables: [Variable] { variables.filter { !$0.isStatic } }
-    /// `static` and `class` variables.
-    public var staticVariables: [Variable] { variables.filter(\.isStatic) }
-    /// Initializers.
-    public var initializers: [Method] { methods.filter(\.isInitializer) }
-    /// Static methods (initializers count as static, as in Sourcery).
-    public var staticMethods: [Method] { methods.filter(\.isStatic) }
-    /// `class func` methods.
-    public var classMethods: [Method] { methods.filter(\.isClass) }
-    /// Methods that are neither static nor class methods.
-    public var instanceMethods: [Method] { methods.filter { !$0.isStatic && !$0.isClass } }
     /// Any case has associated values.
     public var hasAssociatedValues: Bool { cases.contains { $0.hasAssociatedValue } }
-    /// The enum has a raw type.
-    public var hasRawType: Bool { rawTypeName != nil }
 }
