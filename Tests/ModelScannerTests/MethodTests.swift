@@ -193,7 +193,7 @@ final class MethodTests: XCTestCase {
         protocol P { subscript(i: Int) -> Int { get } }
         """).type("S"))
         XCTAssertEqual(type.subscripts.count, 2)
-        XCTAssertEqual(type.subscripts[0].writeAccess, .none)
+        XCTAssertEqual(type.subscripts[0].writeAccess, AccessLevel.none)
         XCTAssertEqual(type.subscripts[1].isMutable, true)
         XCTAssertEqual(type.subscripts[1].parameters.map(\.argumentLabel), ["key", "default"])
         XCTAssertEqual(type.subscripts[1].parameters[1].typeName.name, "() -> Int")

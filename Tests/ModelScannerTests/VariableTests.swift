@@ -35,7 +35,7 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(v("stored")?.isMutable, true)
         XCTAssertEqual(v("implicit")?.isComputed, true)
         XCTAssertEqual(v("implicit")?.isMutable, false)
-        XCTAssertEqual(v("implicit")?.writeAccess, .none)
+        XCTAssertEqual(v("implicit")?.writeAccess, AccessLevel.none)
         XCTAssertEqual(v("getSet")?.isMutable, true)
         XCTAssertEqual(v("readOnly")?.isAsync, true)
         XCTAssertEqual(v("readOnly")?.throws, true)
