@@ -15,7 +15,8 @@ struct ModelFileEncoder {
     /// Objects given an index but not written yet, in index order.
     private var pending: [any TemplateLookup] = []
     private var objectCount = 0
-    private var valueKinds: [ObjectIdentifier: ValueKind] = [:]
+    /// The kind of each Swift type met; a few dozen types, so a linear search beats hashing.
+    private var valueKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
 
     /// What a value is written as; one per Swift type met.
     private enum ValueKind {
@@ -26,10 +27,11 @@ struct ModelFileEncoder {
         case valueObject
     }
 
-    /// The member names written for every object of one class, in order.
+    /// The members written for every object of one class, in order, by interned key (read by index,
+    /// not by hashing their names).
     private struct ClassSchema {
         let index: Int
-        let members: [String]
+        let members: [MemberKey]
     }
 
     /// The model file for `context`.
@@ -118,7 +120,7 @@ struct ModelFileEncoder {
     /// How values of `value`'s dynamic type are written, found by casting once per type.
     private mutating func kind(of value: Any) -> ValueKind {
         let dynamicType = ObjectIdentifier(type(of: value))
-        if let kind = valueKinds[dynamicType] { return kind }
+        for entry in valueKinds where entry.type == dynamicType { return entry.kind }
         let kind: ValueKind = switch value {
         case is String: .string
         case is Bool: .bool
@@ -131,7 +133,7 @@ struct ModelFileEncoder {
         case is any OptionalValue: .optional
         default: .other
         }
-        valueKinds[dynamicType] = kind
+        valueKinds.append((dynamicType, kind))
         return kind
     }
 
@@ -157,11 +159,11 @@ struct ModelFileEncoder {
     private mutating func schema(of object: any TemplateLookup) -> ClassSchema {
         let dynamicType = ObjectIdentifier(type(of: object))
         if let schema = classes[dynamicType] { return schema }
-        let schema = ClassSchema(index: classes.count, members: object.memberNames)
+        let schema = ClassSchema(index: classes.count, members: object.memberNames.map { MemberKey(lookingUp: $0) })
         classes[dynamicType] = schema
         classBytes.appendVarint(index(of: String(describing: type(of: object))))
         classBytes.appendVarint(schema.members.count)
-        for member in schema.members { classBytes.appendVarint(index(of: member)) }
+        for member in schema.members { classBytes.appendVarint(index(of: member.name)) }
         return schema
     }
 }
