@@ -4,6 +4,7 @@ import StencilLite
 /// `attribute.member` with Sourcery's `Attribute` names (`name`, `arguments`, `asSource`).
 extension Attribute: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Attribute.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { Attribute.members.lookup(key, of: self) }
     public var memberNames: [String] { Attribute.members.names }
 
     private static let members = MemberTable<Attribute>([
@@ -17,6 +18,7 @@ extension Attribute: TemplateLookup {
 /// `modifier.member` with Sourcery's `Modifier` names.
 extension Modifier: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Modifier.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { Modifier.members.lookup(key, of: self) }
     public var memberNames: [String] { Modifier.members.names }
 
     private static let members = MemberTable<Modifier>([
@@ -29,6 +31,7 @@ extension Modifier: TemplateLookup {
 /// `requirement.member` with Sourcery's `GenericRequirement` names.
 extension GenericRequirement: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericRequirement.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { GenericRequirement.members.lookup(key, of: self) }
     public var memberNames: [String] { GenericRequirement.members.names }
 
     private static let members = MemberTable<GenericRequirement>([
@@ -42,6 +45,7 @@ extension GenericRequirement: TemplateLookup {
 /// `associatedType.member` with Sourcery's `AssociatedType` names.
 extension AssociatedType: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { AssociatedType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { AssociatedType.members.lookup(key, of: self) }
     public var memberNames: [String] { AssociatedType.members.names }
 
     private static let members = MemberTable<AssociatedType>([
@@ -54,6 +58,7 @@ extension AssociatedType: TemplateLookup {
 /// `alias.member` with Sourcery's `Typealias` names.
 extension Typealias: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Typealias.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { Typealias.members.lookup(key, of: self) }
     public var memberNames: [String] { Typealias.members.names }
 
     private static let members = MemberTable<Typealias>([

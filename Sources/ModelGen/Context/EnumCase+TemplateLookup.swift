@@ -4,6 +4,7 @@ import StencilLite
 /// `case.member` with Sourcery's `EnumCase` names.
 extension EnumCase: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { EnumCase.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { EnumCase.members.lookup(key, of: self) }
 
     public var memberNames: [String] { EnumCase.members.names }
 
@@ -21,6 +22,7 @@ extension EnumCase: TemplateLookup {
 /// `value.member` with Sourcery's `AssociatedValue` names.
 extension AssociatedValue: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { AssociatedValue.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { AssociatedValue.members.lookup(key, of: self) }
 
     public var memberNames: [String] { AssociatedValue.members.names }
 

@@ -4,6 +4,7 @@ import StencilLite
 /// `method.member` with Sourcery's `Method` names (also for initializers and global functions).
 extension Method: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Method.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { Method.members.lookup(key, of: self) }
 
     public var memberNames: [String] { Method.members.names }
 
@@ -48,6 +49,7 @@ extension Method: TemplateLookup {
 /// `parameter.member` with Sourcery's `MethodParameter` names.
 extension MethodParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { MethodParameter.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { MethodParameter.members.lookup(key, of: self) }
 
     public var memberNames: [String] { MethodParameter.members.names }
 
@@ -69,6 +71,7 @@ extension MethodParameter: TemplateLookup {
 /// `parameter.member` for a method's generic parameter (`<T: P>`).
 extension GenericParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericParameter.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { GenericParameter.members.lookup(key, of: self) }
 
     public var memberNames: [String] { GenericParameter.members.names }
 

@@ -4,6 +4,7 @@ import StencilLite
 /// `subscript.member` with Sourcery's `Subscript` names.
 extension Subscript: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Subscript.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { Subscript.members.lookup(key, of: self) }
 
     public var memberNames: [String] { Subscript.members.names }
 

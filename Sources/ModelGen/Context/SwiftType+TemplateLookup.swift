@@ -6,8 +6,10 @@ import StencilLite
 /// Every kind answers every member (a struct's `isFinal` is false, its `cases` empty), and an
 /// unknown member that names a nested type resolves to it, so `type.Outer.Inner` works.
 extension SwiftType: TemplateLookup {
-    public func lookup(_ member: String) -> LookupResult {
-        let result = SwiftType.members.lookup(member, of: self)
+    public func lookup(_ member: String) -> LookupResult { orNestedType(SwiftType.members.lookup(member, of: self), named: member) }
+    public func lookup(_ key: MemberKey) -> LookupResult { orNestedType(SwiftType.members.lookup(key, of: self), named: key.name) }
+
+    private func orNestedType(_ result: LookupResult, named member: String) -> LookupResult {
         guard case .unknown = result, let nested = containedTypes.first(where: { $0.localName == member }) else {
             return result
         }

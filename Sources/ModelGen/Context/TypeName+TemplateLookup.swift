@@ -4,6 +4,7 @@ import StencilLite
 /// `typeName.member` with Sourcery's `TypeName` names; `{{ typeName }}` prints its `description`.
 extension TypeName: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { TypeName.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { TypeName.members.lookup(key, of: self) }
 
     public var memberNames: [String] { TypeName.members.names }
 

@@ -6,6 +6,7 @@ import StencilLite
 
 extension ArrayType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { ArrayType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { ArrayType.members.lookup(key, of: self) }
     public var memberNames: [String] { ArrayType.members.names }
     /// The type as written (`[Item]`).
     public var description: String { name }
@@ -21,6 +22,7 @@ extension ArrayType: TemplateLookup, CustomStringConvertible {
 
 extension DictionaryType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { DictionaryType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { DictionaryType.members.lookup(key, of: self) }
     public var memberNames: [String] { DictionaryType.members.names }
     /// The type as written (`[String: Item]`).
     public var description: String { name }
@@ -38,6 +40,7 @@ extension DictionaryType: TemplateLookup, CustomStringConvertible {
 
 extension SetType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { SetType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { SetType.members.lookup(key, of: self) }
     public var memberNames: [String] { SetType.members.names }
     /// The type as written (`Set<Item>`).
     public var description: String { name }
@@ -52,6 +55,7 @@ extension SetType: TemplateLookup, CustomStringConvertible {
 
 extension GenericType: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { GenericType.members.lookup(key, of: self) }
     public var memberNames: [String] { GenericType.members.names }
 
     private static let members = MemberTable<GenericType>([
@@ -64,6 +68,7 @@ extension GenericType: TemplateLookup {
 
 extension GenericTypeParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericTypeParameter.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { GenericTypeParameter.members.lookup(key, of: self) }
     public var memberNames: [String] { GenericTypeParameter.members.names }
 
     private static let members = MemberTable<GenericTypeParameter>([
@@ -74,6 +79,7 @@ extension GenericTypeParameter: TemplateLookup {
 
 extension TupleType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { TupleType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { TupleType.members.lookup(key, of: self) }
     public var memberNames: [String] { TupleType.members.names }
     /// The type as written (`(Int, name: String)`).
     public var description: String { name }
@@ -86,6 +92,7 @@ extension TupleType: TemplateLookup, CustomStringConvertible {
 
 extension TupleElement: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { TupleElement.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { TupleElement.members.lookup(key, of: self) }
     public var memberNames: [String] { TupleElement.members.names }
 
     private static let members = MemberTable<TupleElement>([
@@ -98,6 +105,7 @@ extension TupleElement: TemplateLookup {
 
 extension ClosureType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { ClosureType.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { ClosureType.members.lookup(key, of: self) }
     public var memberNames: [String] { ClosureType.members.names }
     /// The type as written (`(Int) async throws -> Void`).
     public var description: String { name }
@@ -116,6 +124,7 @@ extension ClosureType: TemplateLookup, CustomStringConvertible {
 
 extension ClosureParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { ClosureParameter.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { ClosureParameter.members.lookup(key, of: self) }
     public var memberNames: [String] { ClosureParameter.members.names }
 
     private static let members = MemberTable<ClosureParameter>([

@@ -4,6 +4,7 @@ import StencilLite
 /// `variable.member` with Sourcery's `Variable` names.
 extension ModelScanner.Variable: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { ModelScanner.Variable.members.lookup(member, of: self) }
+    public func lookup(_ key: MemberKey) -> LookupResult { ModelScanner.Variable.members.lookup(key, of: self) }
 
     public var memberNames: [String] { ModelScanner.Variable.members.names }
 

@@ -18,6 +18,11 @@ struct SwiftTemplateBuilder {
     let version: String
 
     static let runtimeModule = "SourceryRuntime"
+    /// The runtime is optimized: it is compiled once per ModelGen version, and every run's program
+    /// spends its time in it reading the model file. Measured on ModelGen's own sources (1.3 MB model,
+    /// 29k objects): reading takes 0.46 G instructions (0.07 s) at -O against 2.41 G (0.35 s) at
+    /// -Onone; compiling the runtime takes 15.7 s of CPU at -O against 2.5 s at -Onone (one job: -wmo).
+    static let runtimeOptimization = ["-O", "-wmo"]
     static let programModule = "SwiftTemplate"
 
     /// What building a program gave.
@@ -75,7 +80,8 @@ struct SwiftTemplateBuilder {
 
     /// The folder holding the compiled runtime, compiling it first when it is not cached.
     private func runtimeFolder(for templatePath: String) throws(ModelGenError) -> String {
-        let key = ([version, compiler.identity] + runtimeFiles.map { "// \($0.name)\n\($0.text)" }).joined(separator: "\n")
+        let key = ([version, compiler.identity, Self.runtimeOptimization.joined(separator: " ")]
+                   + runtimeFiles.map { "// \($0.name)\n\($0.text)" }).joined(separator: "\n")
         let folder = path("runtime-" + SHA256.hex(key.utf8))
         let library = (folder as NSString).appendingPathComponent("lib\(Self.runtimeModule).a")
         if FileManager.default.fileExists(atPath: library) { return folder }
@@ -87,10 +93,8 @@ struct SwiftTemplateBuilder {
             try write(file.text, to: source, templatePath: templatePath)
             sources.append(source)
         }
-        // -Onone -wmo: one frontend job for all files. Measured on the runtime (2 cores, loaded):
-        // 6.9 s, against 18.8 s without -wmo (each file's job type-checks the others) and 40.9 s at -O.
-        let result = try compile(sources + [
-            "-Onone", "-wmo", "-parse-as-library", "-module-name", Self.runtimeModule, "-emit-library", "-static",
+        let result = try compile(sources + Self.runtimeOptimization + [
+            "-parse-as-library", "-module-name", Self.runtimeModule, "-emit-library", "-static",
             "-emit-module", "-emit-module-path", (work as NSString).appendingPathComponent("\(Self.runtimeModule).swiftmodule"),
             "-o", (work as NSString).appendingPathComponent("lib\(Self.runtimeModule).a"),
         ], templatePath: templatePath)

@@ -11,10 +11,15 @@ public final class Context {
     /// Where tags report diagnostics that do not stop the render (ModelGen's `{% warning %}`).
     public let diagnostics: (any DiagnosticCollector)?
     private let root: [String: Any]
-    /// The scope stack's names and values: slots `0..<depth` are live; slots above are left from
-    /// closed scopes and overwritten by the next definitions (closing a scope is then one store,
-    /// where `removeLast(_:)` is an unspecialized generic call in a debug build).
+    /// The root's values at their names' `MemberKey` ids (interned when the context is made), so a
+    /// look-up indexes an array instead of hashing the name.
+    private let rootByID: [Any?]
+    /// The scope stack's names, their ids and values: slots `0..<depth` are live; slots above are
+    /// left from closed scopes and overwritten by the next definitions (closing a scope is then one
+    /// store, where `removeLast(_:)` is an unspecialized generic call in a debug build). Searched by
+    /// id, an Int comparison where names were String comparisons.
     @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var ids: [Int] = []
     @exclusivity(unchecked) private var values: [Any?] = []
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var frames: [Int] = []
@@ -39,6 +44,13 @@ public final class Context {
     /// Creates a context over `dictionary` for `environment`; tags report to `diagnostics`.
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment(), diagnostics: (any DiagnosticCollector)? = nil) {
         self.root = dictionary
+        var rootByID: [Any?] = []
+        for (name, value) in dictionary {
+            let id = MemberKey(name).id
+            if id >= rootByID.count { rootByID += Array(repeating: nil, count: id + 1 - rootByID.count) }
+            rootByID[id] = value
+        }
+        self.rootByID = rootByID
         self.environment = environment
         self.diagnostics = diagnostics
         self.isStrict = environment.isStrict
@@ -50,44 +62,58 @@ public final class Context {
     /// The innermost value named `key`; setting it defines `key` in the innermost scope
     /// (what StencilSwiftKit's `set` does).
     public subscript(key: String) -> Any? {
-        get { value(named: key) ?? nil }
-        set { define(key, newValue) }
+        get { value(of: MemberKey(key)) ?? nil }
+        set { define(MemberKey(key), newValue) }
     }
 
-    /// The value bound to `name`: `.some(nil)` when bound to nothing, nil when not bound at all.
-    func value(named name: String) -> Any?? {
-        let names = self.names
+    private static let blockKey = MemberKey("block")
+
+    /// The value bound to `key`: `.some(nil)` when bound to nothing, nil when not bound at all.
+    func value(of key: MemberKey) -> Any?? {
+        let id = key.id
+        guard id >= 0 else {
+            // Not interned, so defined nowhere by a template; the root's names were interned when it was made.
+            return nil
+        }
+        let ids = self.ids
         var index = depth - 1
         while index >= 0 {
-            if names[index] == name { return .some(values[index]) }
+            if ids[index] == id { return .some(values[index]) }
             index -= 1
         }
-        if let value = root[name] { return .some(value) }
-        if name == "block" && !renderedBlocks.isEmpty { return .some(renderedBlocks) }
+        if id < rootByID.count, let value = rootByID[id] { return .some(value) }
+        if id == Context.blockKey.id && !renderedBlocks.isEmpty { return .some(renderedBlocks) }
         return nil
     }
 
     /// Defines `name` in the innermost scope, replacing a definition already there.
     func define(_ name: String, _ value: Any?) {
-        if let index = indexInInnermostScope(of: name) {
+        define(MemberKey(name), value)
+    }
+
+    /// Defines `key` in the innermost scope, replacing a definition already there.
+    func define(_ key: MemberKey, _ value: Any?) {
+        if let index = indexInInnermostScope(of: key.id) {
             values[index] = value
-        } else if depth < names.count {
-            names[depth] = name
+        } else if depth < ids.count {
+            names[depth] = key.name
+            ids[depth] = key.id
             values[depth] = value
             depth += 1
         } else {
-            names.append(name)
+            names.append(key.name)
+            ids.append(key.id)
             values.append(value)
             depth += 1
         }
     }
 
-    private func indexInInnermostScope(of name: String) -> Int? {
+    private func indexInInnermostScope(of id: Int) -> Int? {
         let frameStart = frames.last ?? 0
-        let names = self.names
+        let ids = self.ids
         var index = depth - 1
         while index >= frameStart {
-            if names[index] == name { return index }
+            if ids[index] == id { return index }
             index -= 1
         }
         return nil

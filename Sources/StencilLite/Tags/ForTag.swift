@@ -5,13 +5,13 @@ final class ForNode: NodeType {
     /// The `for` tag, where errors about names in the iterable or `where` are reported.
     let forToken: Token
     let label: String?
-    let loopVariables: [String]
+    let loopVariables: [MemberKey]
     let iterable: Expression.Operand
     let condition: Expression?
     let body: [NodeType]
     let emptyBody: [NodeType]
 
-    init(token: Token?, forToken: Token, label: String?, loopVariables: [String], iterable: Expression.Operand,
+    init(token: Token?, forToken: Token, label: String?, loopVariables: [MemberKey], iterable: Expression.Operand,
          condition: Expression?, body: [NodeType], emptyBody: [NodeType]) {
         self.token = token
         self.forToken = forToken
@@ -34,7 +34,7 @@ final class ForNode: NodeType {
         guard has("in", at: 2), components.count == 4 || has("where", at: 4) else {
             throw TemplateSyntaxError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         }
-        let loopVariables = components[1].split(separator: ",").map { $0.trimmingSpacesLikeStencil() }
+        let loopVariables = components[1].split(separator: ",").map { MemberKey($0.trimmingSpacesLikeStencil()) }
         let iterable = try parser.environment.compileOperand(components[3], containedIn: token)
         let condition = has("where", at: 4)
             ? try parser.compileExpression(components: Array(components[5...]), token: token)
@@ -52,6 +52,8 @@ final class ForNode: NodeType {
                        condition: condition, body: body, emptyBody: emptyBody)
     }
 
+    private static let forloopKey = MemberKey("forloop")
+
     func render(_ context: Context, into output: inout String) throws {
         var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.resolve(context)) }
         try context.countLoopIterations(items.count)
@@ -66,13 +68,13 @@ final class ForNode: NodeType {
             try renderNodes(emptyBody, context, into: &output)
             return
         }
-        let ancestors = (context["forloop"] as? ForLoopInfo)?.ancestorsForInnerLoop ?? []
+        let ancestors = (context.value(of: Self.forloopKey) as? ForLoopInfo)?.ancestorsForInnerLoop ?? []
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
         for (index, item) in items.enumerated() {
             context.pushScope()
-            context.define("forloop", ForLoopInfo(index: index, length: items.count, loop: loop))
+            context.define(Self.forloopKey, ForLoopInfo(index: index, length: items.count, loop: loop))
             do {
                 defer { context.popScope() }
                 try bind(item, in: context)
@@ -114,15 +116,15 @@ final class ForNode: NodeType {
             guard loopVariables.count <= 2 else {
                 throw TemplateSyntaxError("Tuple '\(pair)' has less values than loop variables")
             }
-            if first != "_" { context.define(first, pair.key) }
-            if loopVariables.count == 2 && loopVariables[1] != "_" { context.define(loopVariables[1], pair.value) }
+            if first.name != "_" { context.define(first, pair.key) }
+            if loopVariables.count == 2 && loopVariables[1].name != "_" { context.define(loopVariables[1], pair.value) }
             return
         }
         let elements = Mirror(reflecting: item).children.map(\.value)
         guard loopVariables.count <= elements.count else {
             throw TemplateSyntaxError("Tuple '\(item)' has less values than loop variables")
         }
-        for (name, value) in zip(loopVariables, elements) where name != "_" {
+        for (name, value) in zip(loopVariables, elements) where name.name != "_" {
             context.define(name, value)
         }
     }

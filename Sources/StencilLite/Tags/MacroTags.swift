@@ -1,15 +1,15 @@
 /// A macro defined by `{% macro %}`, stored in the context under its name.
 struct Macro {
     let name: String
-    let parameters: [String]
+    let parameters: [MemberKey]
     let body: [NodeType]
 }
 
 /// StencilSwiftKit's `{% macro name param… %}body{% endmacro %}`: defines a macro in the current scope.
 struct MacroNode: NodeType {
     let token: Token?
-    let name: String
-    let parameters: [String]
+    let name: MemberKey
+    let parameters: [MemberKey]
     let body: [NodeType]
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -21,11 +21,11 @@ struct MacroNode: NodeType {
         guard parser.nextToken() != nil else {
             throw parser.endNotFound("endmacro", opening: token)
         }
-        return MacroNode(token: token, name: components[1], parameters: Array(components.dropFirst(2)), body: body)
+        return MacroNode(token: token, name: MemberKey(components[1]), parameters: components.dropFirst(2).map { MemberKey($0) }, body: body)
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        context.define(name, Macro(name: name, parameters: parameters, body: body))
+        context.define(name, Macro(name: name.name, parameters: parameters, body: body))
     }
 }
 

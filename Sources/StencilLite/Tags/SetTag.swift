@@ -7,7 +7,7 @@ struct SetNode: NodeType {
     }
 
     let token: Token?
-    let name: String
+    let name: MemberKey
     let content: Content
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -19,13 +19,13 @@ struct SetNode: NodeType {
         }
         if components.count == 3 {
             let value = try parser.compileResolvable(components[2], containedIn: token)
-            return SetNode(token: token, name: components[1], content: .value(value))
+            return SetNode(token: token, name: MemberKey(components[1]), content: .value(value))
         }
         let body = try parser.parse(until: ["endset"])
         guard parser.nextToken() != nil else {
             throw parser.endNotFound("endset", opening: token)
         }
-        return SetNode(token: token, name: components[1], content: .body(body))
+        return SetNode(token: token, name: MemberKey(components[1]), content: .body(body))
     }
 
     func render(_ context: Context, into output: inout String) throws {
@@ -45,8 +45,8 @@ struct SetNode: NodeType {
 struct MapNode: NodeType {
     let token: Token?
     let source: Resolvable
-    let resultName: String
-    let itemName: String?
+    let resultName: MemberKey
+    let itemName: MemberKey?
     let body: [NodeType]
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -65,9 +65,11 @@ struct MapNode: NodeType {
                 throw TemplateSyntaxError("`{% empty %}` in a `map` must be followed directly by `{% endmap %}`.")
             }
         }
-        return MapNode(token: token, source: source, resultName: components[3],
-                       itemName: hasUsing ? components[5] : nil, body: body)
+        return MapNode(token: token, source: source, resultName: MemberKey(components[3]),
+                       itemName: hasUsing ? MemberKey(components[5]) : nil, body: body)
     }
+
+    private static let maploopKey = MemberKey("maploop")
 
     func render(_ context: Context, into output: inout String) throws {
         guard let items = try source.resolve(context) as? [Any], !items.isEmpty else { return }
@@ -76,7 +78,7 @@ struct MapNode: NodeType {
         for (index, item) in items.enumerated() {
             context.pushScope()
             defer { context.popScope() }
-            context.define("maploop", ["counter": index, "first": index == 0, "last": index == items.count - 1, "item": item] as [String: Any])
+            context.define(Self.maploopKey, ["counter": index, "first": index == 0, "last": index == items.count - 1, "item": item] as [String: Any])
             if let itemName { context.define(itemName, item) }
             results.append(try renderNodes(body, context))
         }

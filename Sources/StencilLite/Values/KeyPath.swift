@@ -2,8 +2,8 @@
 /// malformed paths only when they are rendered, so a syntax error is kept and thrown then.
 struct KeyPathSyntax: Sendable {
     enum Step: Sendable {
-        /// `.name`; `index` is the name read as an Int (`items.1`).
-        case member(String, index: Int?)
+        /// `.name`, interned; `index` is the name read as an Int (`items.1`).
+        case member(MemberKey, index: Int?)
         /// `[expression]`, whose value becomes the member name.
         case subscripted(Variable)
     }
@@ -24,7 +24,7 @@ struct KeyPathSyntax: Sendable {
         func fail(_ message: String) {
             deferredError = (message, subscripts)
         }
-        func member(_ name: String) -> Step { .member(name, index: Int(name)) }
+        func member(_ name: String) -> Step { .member(MemberKey(name), index: Int(name)) }
 
         scan: for character in variable {
             switch character {
@@ -81,12 +81,12 @@ struct KeyPathSyntax: Sendable {
 /// arrays, which costs more than the walk itself in a debug build.
 final class KeyPath: Sendable {
     let syntax: KeyPathSyntax
-    private let names: [String]
+    private let names: [MemberKey]
     private let indexes: [Int?]
 
     init(_ variable: String, depth: Int) {
         syntax = KeyPathSyntax(variable, depth: depth)
-        var names: [String] = []
+        var names: [MemberKey] = []
         var indexes: [Int?] = []
         for case .member(let name, let index) in syntax.steps {
             names.append(name)
@@ -106,8 +106,8 @@ final class KeyPath: Sendable {
     }
 
     /// The member names with every subscript resolved, in order, as Stencil does while splitting the path.
-    private func subscriptedNames(in context: Context, variable: String) throws -> ([String], [Int?]) {
-        var names: [String] = []
+    private func subscriptedNames(in context: Context, variable: String) throws -> ([MemberKey], [Int?]) {
+        var names: [MemberKey] = []
         var indexes: [Int?] = []
         var subscripts = 0
         let deferredError = syntax.deferredError
@@ -124,7 +124,7 @@ final class KeyPath: Sendable {
                     throw TemplateSyntaxError("Unable to resolve subscript '\(inner.variable)' in variable '\(variable)'")
                 }
                 let name = "\(value)"
-                names.append(name)
+                names.append(MemberKey(lookingUp: name))
                 indexes.append(Int(name))
                 subscripts += 1
             }
@@ -136,17 +136,17 @@ final class KeyPath: Sendable {
     /// Looks the first name up in the context and each following one in the value found so far.
     /// Arrays walked by index, not a generic sequence: this runs for every variable a template
     /// reads, and unspecialized generic iteration dominates it in a debug build.
-    private func walk(_ names: [String], _ indexes: [Int?], in context: Context, variable: String, strict: Bool) throws -> Any? {
+    private func walk(_ names: [MemberKey], _ indexes: [Int?], in context: Context, variable: String, strict: Bool) throws -> Any? {
         guard !names.isEmpty else { return nil }
-        guard var current = context.value(named: names[0]) else {
-            if strict { throw UndefinedVariable.name(names[0], in: variable, context: context) }
+        guard var current = context.value(of: names[0]) else {
+            if strict { throw UndefinedVariable.name(names[0].name, in: variable, context: context) }
             return nil
         }
         var position = 1
         while position < names.count {
             guard let value = current else { return nil }
             guard let next = try MemberLookup.member(names[position], index: indexes[position], of: value, in: context) else {
-                if strict { throw UndefinedVariable.member(names[position], in: variable) }
+                if strict { throw UndefinedVariable.member(names[position].name, in: variable) }
                 return nil
             }
             current = next

@@ -2,6 +2,9 @@
 public protocol TemplateLookup {
     /// The value of `member`, or `.unknown` when this value has no such member.
     func lookup(_ member: String) -> LookupResult
+    /// The value of the member `key` names, or `.unknown`: what rendering asks, with the name
+    /// interned when the template was parsed (by default `lookup(key.name)`).
+    func lookup(_ key: MemberKey) -> LookupResult
     /// Every member name, for suggesting the closest one when a lookup is unknown.
     var memberNames: [String] { get }
     /// The name templates and their docs use for this kind of value, in error messages
@@ -10,6 +13,8 @@ public protocol TemplateLookup {
 }
 
 extension TemplateLookup {
+    public func lookup(_ key: MemberKey) -> LookupResult { lookup(key.name) }
+
     public var templateTypeName: String { String(describing: type(of: self)) }
 }
 

@@ -15,11 +15,23 @@ struct ModelFileEncoder {
     /// Objects given an index but not written yet, in index order.
     private var pending: [any TemplateLookup] = []
     private var objectCount = 0
+    /// The kind of each Swift type met; a few dozen types, so a linear search beats hashing.
+    private var valueKinds: [(type: ObjectIdentifier, kind: ValueKind)] = []
 
-    /// The member names written for every object of one class, in order.
+    /// What a value is written as; one per Swift type met.
+    private enum ValueKind {
+        case string, bool, int, double, array, dictionary, optional, other
+        /// A class instance: written once, referred to by index.
+        case sharedObject
+        /// A struct with template members: written at each occurrence.
+        case valueObject
+    }
+
+    /// The members written for every object of one class, in order, by interned key (read by index,
+    /// not by hashing their names).
     private struct ClassSchema {
         let index: Int
-        let members: [String]
+        let members: [MemberKey]
     }
 
     /// The model file for `context`.
@@ -63,28 +75,33 @@ struct ModelFileEncoder {
             bytes.append(.null)
             return
         }
-        // The casts below see through an `Optional` holding a value; only a nil one (or an
-        // unknown type) reaches `default`, so the costly check for `Optional` runs rarely.
-        switch value {
-        case let text as String:
+        // Each cast below succeeds at once: the kind was found for the value's dynamic type the
+        // first time it was met (a chain of failing casts per value was half of the encoding time).
+        switch kind(of: value) {
+        case .string:
             bytes.append(.string)
-            bytes.appendVarint(index(of: text))
-        case let flag as Bool:
-            bytes.append(flag ? .true : .false)
-        case let number as Int:
+            bytes.appendVarint(index(of: value as! String))
+        case .bool:
+            bytes.append(value as! Bool ? .true : .false)
+        case .int:
             bytes.append(.int)
-            bytes.appendSigned(number)
-        case let number as Double:
+            bytes.appendSigned(value as! Int)
+        case .double:
             bytes.append(.double)
-            bytes.appendDouble(number)
-        case let object as any TemplateLookup:
+            bytes.appendDouble(value as! Double)
+        case .sharedObject:
             bytes.append(.object)
-            bytes.appendVarint(index(of: object))
-        case let values as [Any]:
+            bytes.appendVarint(index(ofObject: value, identity: ObjectIdentifier(value as AnyObject)))
+        case .valueObject:
+            bytes.append(.object)
+            bytes.appendVarint(index(ofObject: value, identity: nil))
+        case .array:
+            let values = value as! [Any]
             bytes.append(.array)
             bytes.appendVarint(values.count)
             for element in values { appendValue(element, to: &bytes) }
-        case let entries as [String: Any]:
+        case .dictionary:
+            let entries = value as! [String: Any]
             bytes.append(.dictionary)
             bytes.appendVarint(entries.count)
             // Sorted, so the same model always gives the same bytes.
@@ -92,12 +109,32 @@ struct ModelFileEncoder {
                 bytes.appendVarint(index(of: key))
                 appendValue(entries[key], to: &bytes)
             }
-        case let optional as any OptionalValue:
-            appendValue(optional.wrappedValue, to: &bytes)
-        default:
+        case .optional:
+            appendValue((value as! any OptionalValue).wrappedValue, to: &bytes)
+        case .other:
             bytes.append(.string)
             bytes.appendVarint(index(of: String(describing: value)))
         }
+    }
+
+    /// How values of `value`'s dynamic type are written, found by casting once per type.
+    private mutating func kind(of value: Any) -> ValueKind {
+        let dynamicType = ObjectIdentifier(type(of: value))
+        for entry in valueKinds where entry.type == dynamicType { return entry.kind }
+        let kind: ValueKind = switch value {
+        case is String: .string
+        case is Bool: .bool
+        case is Int: .int
+        case is Double: .double
+        case is any TemplateLookup: type(of: value) is AnyClass ? .sharedObject : .valueObject
+        case is [Any]: .array
+        case is [String: Any]: .dictionary
+        // Checked after the others: a cast sees through an `Optional` holding a value.
+        case is any OptionalValue: .optional
+        default: .other
+        }
+        valueKinds.append((dynamicType, kind))
+        return kind
     }
 
     private mutating func index(of text: String) -> Int {
@@ -109,25 +146,24 @@ struct ModelFileEncoder {
     }
 
     /// The object's index, giving it the next one (and queueing it) when it is new. Values
-    /// (structs) are not shared, so each occurrence is its own object.
-    private mutating func index(of object: any TemplateLookup) -> Int {
-        let identity = type(of: object) is AnyClass ? ObjectIdentifier(object as AnyObject) : nil
+    /// (structs, no `identity`) are not shared, so each occurrence is its own object.
+    private mutating func index(ofObject object: Any, identity: ObjectIdentifier?) -> Int {
         if let identity, let index = objectIndices[identity] { return index }
         let index = objectCount
         objectCount += 1
         if let identity { objectIndices[identity] = index }
-        pending.append(object)
+        pending.append(object as! any TemplateLookup)
         return index
     }
 
     private mutating func schema(of object: any TemplateLookup) -> ClassSchema {
         let dynamicType = ObjectIdentifier(type(of: object))
         if let schema = classes[dynamicType] { return schema }
-        let schema = ClassSchema(index: classes.count, members: object.memberNames)
+        let schema = ClassSchema(index: classes.count, members: object.memberNames.map { MemberKey(lookingUp: $0) })
         classes[dynamicType] = schema
         classBytes.appendVarint(index(of: String(describing: type(of: object))))
         classBytes.appendVarint(schema.members.count)
-        for member in schema.members { classBytes.appendVarint(index(of: member)) }
+        for member in schema.members { classBytes.appendVarint(index(of: member.name)) }
         return schema
     }
 }
