@@ -50,8 +50,9 @@ extension Parser {
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
                     initializer = trimmedText(from: range.start, to: range.end)
                     if typeText == nil {
-                        inferredType = TypeInference.typeNames(
-                            ofInitializer: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]))
+                        let bytes = UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end])
+                        inferredType = (TypeInference.dumpTypeName(ofInitializer: bytes),
+                                        SourceryTypeGuess.typeName(ofInitializer: bytes))
                     }
                 }
             }
@@ -111,12 +112,10 @@ extension Parser {
             let qualified = qualifiedNestedName(written)
             typeName = TypeName(qualified)
             dumpTypeName = qualified == written ? typeName : TypeName(written)
-        } else if let inferred = binding.inferredType.model {
-            let qualified = qualifiedNestedName(inferred)
-            typeName = TypeName(qualified)
-            dumpTypeName = binding.inferredType.dump == nil ? nil : qualified == inferred ? typeName : TypeName(inferred)
         } else {
-            typeName = TypeName(TypeName.unknownName)
+            let guessed = binding.inferredType.model.map(qualifiedNestedName)
+            typeName = TypeName(guessed ?? TypeName.unknownName)
+            dumpTypeName = binding.inferredType.dump.map { $0 == guessed ? typeName : TypeName($0) }
         }
         return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed,
                         isRequirement: context.isProtocol, isStatic: prefix.isStatic,

@@ -1,118 +1,33 @@
-/// Infers a variable's type from its initializer, only where the answer is certain:
-/// literals, and calls whose callee is a type name (`Foo(…)`, `Foo.Bar<T>.init(…)`, `[K: V]()`, `Foo { … }`).
+/// The dump's type for a variable without a type annotation (`modelgen dump`), inferred from its
+/// initializer only where the answer is certain: literals, and calls whose callee is a type name
+/// (`Foo(…)`, `Foo.Bar<T>.init(…)`, `[K: V]()`, `Foo { … }`). The template model guesses as Sourcery
+/// does instead (`SourceryTypeGuess`).
 enum TypeInference {
-    /// The dump's inferred type and the template model's (which also reads array, dictionary and
-    /// tuple literals, as Sourcery does: `[1, 2]` → `[Int]`). Either may be nil.
-    static func typeNames(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> (dump: String?, model: String?) {
+    static func dumpTypeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var lexer = Lexer(bytes: bytes)
         let first = lexer.next()
-        guard first.kind != .endOfFile else { return (nil, nil) }
+        guard first.kind != .endOfFile else { return nil }
         let second = lexer.next()
         // Most initializers are one token (`0`, `nil`, `false`): no token list is made for them.
-        if second.kind == .endOfFile {
-            let literal = literalType(of: first, negated: false, bytes: bytes)
-            return (literal, literal)
-        }
-        // Only a bracket, a type-like callee or `-` can start an answer longer than one token.
-        guard mayStartLongAnswer(first, bytes) else { return (nil, nil) }
+        if second.kind == .endOfFile { return literalType(of: first, negated: false, bytes: bytes) }
+        // Only a type-like callee or `-` can start an answer longer than one token.
+        guard mayStartLongAnswer(first, bytes) else { return nil }
         var tokens = [first, second]
         while tokens.count < 4096 {
             let token = lexer.next()
             if token.kind == .endOfFile { break }
             tokens.append(token)
         }
-        guard !tokens.isEmpty, tokens.count < 4096 else { return (nil, nil) }
-        if let simple = simpleType(tokens[...], bytes: bytes) { return (simple, simple) }
-        return (nil, literalCollectionType(tokens[...], bytes: bytes, depth: 0))
+        guard tokens.count < 4096 else { return nil }
+        return simpleType(tokens, bytes: bytes)
     }
 
     /// A literal, or a call of a type-like callee.
-    private static func simpleType(_ tokens: ArraySlice<Token>, bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let tokens = Array(tokens)
-        guard !tokens.isEmpty else { return nil }
+    private static func simpleType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if let literal = literalType(tokens, bytes: bytes) { return literal }
         guard let callee = calleeEnd(tokens, bytes: bytes) else { return nil }
         return TextSplitting.normalizedWhitespace(
             String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[0].start..<callee]), as: UTF8.self))
-    }
-
-    /// `[1, 2]` → `[Int]` (`[Int?]` with `nil`, `[Any]` when mixed); `["a": 1]` → `[String: Int]`;
-    /// `(1, b: "x")` → `(Int, b: String)`. Nil when an element's type is not certain.
-    private static func literalCollectionType(_ tokens: ArraySlice<Token>, bytes: UnsafeBufferPointer<UInt8>,
-                                              depth: Int) -> String? {
-        guard depth < 8, let first = tokens.first, let last = tokens.last,
-              first.kind == .leftBracket && last.kind == .rightBracket || first.kind == .leftParen && last.kind == .rightParen,
-              matching(Array(tokens), from: 0) == tokens.count - 1 else { return nil }
-        let elements = splitElements(tokens.dropFirst().dropLast())
-        guard !elements.isEmpty, elements.allSatisfy({ !$0.isEmpty }) else { return nil }
-        let element = { (slice: ArraySlice<Token>) -> String? in
-            if slice.count == 1, isWord(slice[slice.startIndex], "nil", bytes) { return "nil" }
-            return simpleType(slice, bytes: bytes) ?? literalCollectionType(slice, bytes: bytes, depth: depth + 1)
-        }
-        if first.kind == .leftParen {
-            guard elements.count > 1 else { return nil }
-            var parts: [String] = []
-            for slice in elements {
-                var value = slice
-                var label = ""
-                if slice.count > 2, slice[slice.startIndex].kind == .identifier, slice[slice.startIndex + 1].kind == .colon {
-                    label = String(decoding: UnsafeBufferPointer(rebasing: bytes[slice[slice.startIndex].start..<slice[slice.startIndex].end]),
-                                   as: UTF8.self) + ": "
-                    value = slice.dropFirst(2)
-                }
-                guard let type = element(value), type != "nil" else { return nil }
-                parts.append(label + type)
-            }
-            return "(" + parts.joined(separator: ", ") + ")"
-        }
-        let pairs = elements.map { slice -> (ArraySlice<Token>, ArraySlice<Token>)? in
-            guard let colon = slice.firstIndex(where: { $0.kind == .colon }) else { return nil }
-            return (slice[slice.startIndex..<colon], slice[(colon + 1)...])
-        }
-        if pairs.allSatisfy({ $0 != nil }) {
-            var keys: [String] = []
-            var values: [String] = []
-            for pair in pairs.compactMap({ $0 }) {
-                guard let key = element(pair.0), let value = element(pair.1) else { return nil }
-                keys.append(key)
-                values.append(value)
-            }
-            guard let key = unified(keys) else { return nil }
-            return "[\(key): \(unified(values) ?? "Any")]"
-        }
-        guard pairs.allSatisfy({ $0 == nil }) else { return nil }
-        var types: [String] = []
-        for slice in elements {
-            guard let type = element(slice) else { return nil }
-            types.append(type)
-        }
-        return "[\(unified(types) ?? "Any")]"
-    }
-
-    /// One type for all: `T`, or `T?` when some are `nil`; nil when they differ.
-    private static func unified(_ types: [String]) -> String? {
-        let concrete = Set(types.filter { $0 != "nil" })
-        guard concrete.count == 1, let type = concrete.first else { return nil }
-        return types.contains("nil") ? type + "?" : type
-    }
-
-    /// Splits a bracket's contents on top-level commas (a trailing comma adds nothing).
-    private static func splitElements(_ tokens: ArraySlice<Token>) -> [ArraySlice<Token>] {
-        var elements: [ArraySlice<Token>] = []
-        var depth = 0
-        var start = tokens.startIndex
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                elements.append(tokens[start..<index])
-                start = index + 1
-            default: break
-            }
-        }
-        if start < tokens.endIndex { elements.append(tokens[start..<tokens.endIndex]) }
-        return elements
     }
 
     private static func literalType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -189,7 +104,7 @@ enum TypeInference {
     /// A first token after which an initializer of two or more tokens may still have a known type.
     private static func mayStartLongAnswer(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch token.kind {
-        case .leftBracket, .leftParen: return true
+        case .leftBracket: return true
         case .identifier, .backtickIdentifier: return isTypeLike(token, bytes)
         case .operator: return token.end - token.start == 1 && bytes[token.start] == UInt8(ascii: "-")
         default: return false
