@@ -16,6 +16,10 @@ struct DeclarationWalker {
     let lines: SourceLines
     let index: AnnotationIndex
     private(set) var declarations: [DumpType] = []
+    private(set) var typealiases: [DumpTypealias] = []
+    /// The types declared so far directly inside each declaration (by index): local name, full name.
+    private(set) var nestedTypes: [Int: [(localName: String, name: String)]] = [:]
+    private var imports: [String] = []
     private static let maximumDepth = 200
 
     init(file: String, tree: SourceFileSyntax, utf8: [UInt8]) {
@@ -23,9 +27,21 @@ struct DeclarationWalker {
         lines = SourceLines(tree: tree, utf8: utf8)
         index = AnnotationIndex(lines: lines)
         for item in tree.statements {
-            if case .decl(let decl) = item.item { walk(decl, in: nil, depth: 0) }
+            switch item.item {
+            case .decl(let decl): walk(decl, in: nil, depth: 0)
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    walkClosures(macro.trailingClosure, macro.additionalTrailingClosures, depth: 0)
+                }
+            default: break
+            }
         }
+        let fileContext = (file.split(separator: "/").last.map(String.init) ?? file) + "\u{0}" + imports.joined(separator: "\u{0}")
+        for position in declarations.indices { declarations[position].origin.fileContext = fileContext }
     }
+
+    /// The file's declarations and typealiases.
+    var result: FileDeclarations { FileDeclarations(types: declarations, typealiases: typealiases) }
 
     private mutating func walk(_ decl: DeclSyntax, in container: Container?, depth: Int) {
         guard depth < DeclarationWalker.maximumDepth else { return }
@@ -43,9 +59,34 @@ struct DeclarationWalker {
                 default: break
                 }
             }
+        } else if let macro = decl.as(MacroExpansionDeclSyntax.self), container == nil {
+            walkClosures(macro.trailingClosure, macro.additionalTrailingClosures, depth: depth)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            addTypealias(alias, in: container)
+        } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+            imports.append(importDecl.path.trimmedDescription)
         } else if let container {
             addMember(decl, to: container)
         }
+    }
+
+    /// Types declared in a top-level macro's closures (`#Preview { struct Preview: View {…} }`) are
+    /// found, as Sourcery's visitor finds them.
+    private mutating func walkClosures(_ trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax, depth: Int) {
+        for closure in [trailing].compactMap({ $0 }) + additional.map(\.closure) {
+            for item in closure.statements {
+                if case .decl(let inner) = item.item { walk(inner, in: nil, depth: depth + 1) }
+            }
+        }
+    }
+
+    private mutating func addTypealias(_ decl: TypeAliasDeclSyntax, in container: Container?) {
+        var target = decl.initializer.value
+        if let someOrAny = target.as(SomeOrAnyTypeSyntax.self) { target = someOrAny.constraint }
+        typealiases.append(DumpTypealias(
+            name: container.map { "\($0.name).\(decl.name.text)" } ?? decl.name.text,
+            target: decl.initializer.value.trimmedDescription, isComposition: target.is(CompositionTypeSyntax.self),
+            parent: container?.index))
     }
 
     private mutating func walkType(_ group: some DeclGroupSyntax, in container: Container?, depth: Int) {
@@ -68,8 +109,9 @@ struct DeclarationWalker {
         } else if let decl = group.as(ProtocolDeclSyntax.self) {
             (kind, localName, anchor) = ("protocol", decl.name.text, decl.name)
         } else if let decl = group.as(ExtensionDeclSyntax.self) {
+            // As Sourcery names it: the extended type as written, generic arguments included.
             kind = "extension"
-            localName = Self.extendedName(decl.extendedType)
+            localName = decl.extendedType.trimmedDescription
         } else {
             return
         }
@@ -81,13 +123,16 @@ struct DeclarationWalker {
             let text = type.type.trimmedDescription
             if !inherited.contains(text) { inherited.append(text) }
         }
-        let type = DumpType(
-            name: name, localName: name.split(separator: ".").last.map(String.init) ?? name, kind: kind,
+        var type = DumpType(
+            name: name, localName: Self.lastComponent(of: name), kind: kind,
             accessLevel: accessLevel,
             isFinal: (kind == "class" || kind == "actor") && Modifiers.contains(group.modifiers, "final"),
             isExtension: kind == "extension", inheritedTypes: inherited, genericParameters: genericParameters,
             annotations: annotations(anchor: anchor, attributes: group.attributes),
             file: file, line: line(of: group.introducer))
+        type.origin.parent = container?.index
+        type.origin.syntax = Syntax(group)
+        if let container, kind != "extension" { nestedTypes[container.index, default: []].append((localName, name)) }
         declarations.append(type)
         let inner = Container(
             name: name,
@@ -109,7 +154,22 @@ struct DeclarationWalker {
             declarations[container.index].methods.append(method(deinitializer, in: container))
         } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
             declarations[container.index].cases += cases(of: enumCase)
+        } else if let associatedType = decl.as(AssociatedTypeDeclSyntax.self), container.isProtocol {
+            declarations[container.index].associatedTypes.append((associatedType.name.text, Self.standIn(for: associatedType, in: container)))
         }
+    }
+
+    /// The type Sourcery's parser makes for an associated type: its constraint as written (`Hashable`,
+    /// `Codable, Equatable`), a composition named `Owner.` for `A & B`, else for a default (`= Never`)
+    /// nothing unless it is a composition, else `Any`.
+    private static func standIn(for decl: AssociatedTypeDeclSyntax, in container: Container) -> String? {
+        func isComposition(_ text: String) -> Bool { text.contains("&") && !text.contains("->") }
+        if let inherited = decl.inheritanceClause?.inheritedTypes, !inherited.isEmpty {
+            let constraint = inherited.map(\.type.trimmedDescription).joined(separator: ", ")
+            return isComposition(constraint) ? container.name + "." : constraint
+        }
+        if let value = decl.initializer?.value.trimmedDescription { return isComposition(value) ? container.name + "." : nil }
+        return "Any"
     }
 
     /// The 1-based line of a token.
@@ -128,10 +188,19 @@ struct DeclarationWalker {
         clause?.parameters.map(\.name.text) ?? []
     }
 
-    /// The extended type's name without generic arguments (`Foo<Int>.Bar` → `Foo.Bar`).
-    private static func extendedName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return extendedName(member.baseType) + "." + member.name.text }
-        return type.trimmedDescription
+    /// The part after the last `.` outside brackets: `Outer.Inner` → `Inner`, while
+    /// `extension UnsafePointer<CInterop.Entry>` names a type of its own (Sourcery keeps the arguments).
+    private static func lastComponent(of name: String) -> String {
+        var depth = 0
+        var start = name.startIndex
+        for index in name.indices {
+            switch name[index] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth = max(0, depth - 1)
+            case "." where depth == 0: start = name.index(after: index)
+            default: break
+            }
+        }
+        return String(name[start...])
     }
 }

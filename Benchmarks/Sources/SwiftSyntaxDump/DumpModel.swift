@@ -18,6 +18,10 @@ public struct DumpType: Sendable {
     public var variables: [DumpVariable] = []
     public var cases: [DumpCase] = []
     public var methods: [DumpMethod] = []
+    /// Where the declaration came from, for composition (not printed).
+    var origin = DeclarationOrigin()
+    /// A protocol's associated types: name and the type Sourcery stands in for it (not printed).
+    var associatedTypes: [(name: String, standIn: String?)] = []
 
     var json: JSONValue {
         .object([
@@ -88,6 +92,11 @@ public struct DumpMethod: Sendable {
     public var isAsync: Bool
     public var accessLevel: String
     public var annotations: Annotations
+    /// Sourcery's `name` (parameters with their names, types and default values) with `static`
+    /// and `class`, white space removed: with `returnTypeName`, what makes two methods repeats.
+    var identity = ""
+    /// What composition reads to tell repeats apart (not printed).
+    var origin = MethodOrigin()
 
     var json: JSONValue {
         .object([

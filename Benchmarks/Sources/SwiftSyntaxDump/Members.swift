@@ -31,21 +31,25 @@ extension DeclarationWalker {
     /// A `func` as a dump method.
     func method(_ decl: FunctionDeclSyntax, in container: Container) -> DumpMethod {
         let signature = decl.signature
-        return DumpMethod(
+        var method = DumpMethod(
             name: Self.fullName(decl.name.text, signature.parameterClause), shortName: decl.name.text,
             parameters: Self.parameters(signature.parameterClause),
-            returnTypeName: signature.returnClause?.type.trimmedDescription ?? "Void",
+            returnTypeName: signature.returnClause.map { qualified($0.type.trimmedDescription, in: container) } ?? "Void",
             isStatic: Modifiers.isStatic(decl.modifiers), isInitializer: false,
             throwsError: Self.throwsError(signature.effectSpecifiers?.throwsClause),
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             accessLevel: Modifiers.accessLevel(decl.modifiers) ?? container.defaultAccess ?? "internal",
             annotations: annotations(anchor: decl.name, attributes: decl.attributes))
+        method.identity = identity(decl.name.text, decl.genericParameterClause, signature.parameterClause, decl.modifiers, in: container)
+        method.origin = MethodOrigin(returnType: signature.returnClause?.type,
+                                     whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "", syntax: Syntax(decl))
+        return method
     }
 
     /// An `init` as a dump method returning the enclosing type.
     func method(_ decl: InitializerDeclSyntax, in container: Container) -> DumpMethod {
         let signature = decl.signature
-        return DumpMethod(
+        var method = DumpMethod(
             name: Self.fullName("init", signature.parameterClause), shortName: "init",
             parameters: Self.parameters(signature.parameterClause),
             returnTypeName: container.name + (decl.optionalMark?.text ?? ""),
@@ -54,6 +58,11 @@ extension DeclarationWalker {
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             accessLevel: Modifiers.accessLevel(decl.modifiers) ?? container.defaultAccess ?? "internal",
             annotations: annotations(anchor: decl.initKeyword, attributes: decl.attributes))
+        // Sourcery's identifier is `init?` or `init!`, which a generic clause replaces (`init<T>`).
+        let identifier = decl.genericParameterClause == nil ? "init" + (decl.optionalMark?.text ?? "") : "init"
+        method.identity = identity(identifier, decl.genericParameterClause, signature.parameterClause, decl.modifiers, in: container)
+        method.origin = MethodOrigin(whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "", syntax: Syntax(decl))
+        return method
     }
 
     /// A `deinit` as a dump method.
@@ -62,7 +71,31 @@ extension DeclarationWalker {
             name: "deinit", shortName: "deinit", parameters: [], returnTypeName: "Void",
             isStatic: false, isInitializer: false, throwsError: false, isAsync: false,
             accessLevel: Modifiers.accessLevel(decl.modifiers) ?? container.defaultAccess ?? "internal",
-            annotations: annotations(anchor: decl.deinitKeyword, attributes: decl.attributes))
+            annotations: annotations(anchor: decl.deinitKeyword, attributes: decl.attributes), identity: "deinit")
+    }
+
+    /// Sourcery names a member's type written as the bare name of a type declared earlier in the
+    /// same declaration (not a protocol) with that type's full name: `-> Kind` in `Message` is `Message.Kind`.
+    func qualified(_ typeText: String, in container: Container) -> String {
+        guard !container.isProtocol, let nested = nestedTypes[container.index],
+              let match = nested.first(where: { $0.localName == typeText }) else { return typeText }
+        return match.name
+    }
+
+    /// Sourcery's method `name` (`f<T>(_ a: Kind = .x, b c: Int...)`, parameter types qualified as
+    /// `qualified` does) with `static` and `class`, white space removed: methods whose identity and
+    /// result type agree are one method (Sourcery's `uniqueMethodFilter`).
+    private func identity(_ identifier: String, _ generics: GenericParameterClauseSyntax?, _ clause: FunctionParameterClauseSyntax,
+                          _ modifiers: DeclModifierListSyntax, in container: Container) -> String {
+        var text = identifier + (generics?.trimmedDescription ?? "") + "("
+        for parameter in clause.parameters {
+            text += parameter.firstName.text + " " + (parameter.secondName?.text ?? "") + ":"
+            text += qualified(Self.withoutOwnership(parameter.type), in: container)
+            text += (parameter.ellipsis == nil ? "" : "...") + (parameter.defaultValue.map { "=" + $0.value.trimmedDescription } ?? "") + ","
+        }
+        let isStatic = Modifiers.contains(modifiers, "static")
+        let isClass = Modifiers.contains(modifiers, "class")
+        return (text + ")\(isStatic)\(isClass)").removingWhiteSpace
     }
 
     /// One case per element of `case a, b(Int)`.
@@ -76,6 +109,14 @@ extension DeclarationWalker {
                 } ?? [],
                 annotations: annotations(anchor: element.name, attributes: decl.attributes, looksAbove: position == 0))
         }
+    }
+
+    /// A parameter type as Sourcery names it: ownership specifiers (`sending`, `consuming`, …)
+    /// left out, `inout` kept.
+    private static func withoutOwnership(_ type: TypeSyntax) -> String {
+        guard let attributed = type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty else { return type.trimmedDescription }
+        let isInout = attributed.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) }
+        return (isInout ? "inout " : "") + attributed.attributes.trimmedDescription + " " + attributed.baseType.trimmedDescription
     }
 
     private static func fullName(_ shortName: String, _ clause: FunctionParameterClauseSyntax) -> String {

@@ -1,37 +1,126 @@
-/// Merges declarations of the same name into one type and removes duplicate members
-/// (rules: spec/dump-format.md, "Merging").
+/// Merges declarations of the same name into one type and removes repeated members, as Sourcery
+/// 2.3.0's composer does (`ParserResultsComposed.unifyTypes`, `Type.extend`, `Type.methods`).
 enum ModelComposer {
-    /// The composed types, sorted by name, from declarations given in file and source order.
-    static func compose(_ declarations: [DumpType]) -> [DumpType] {
-        var groups: [String: [DumpType]] = [:]
-        for declaration in declarations { groups[declaration.name, default: []].append(declaration) }
-        var types: [DumpType] = []
-        for (_, group) in groups {
-            let baseIndex = group.firstIndex { !$0.isExtension } ?? 0
-            var type = group[baseIndex]
-            for (position, declaration) in group.enumerated() where position != baseIndex {
-                merge(declaration, into: &type)
-            }
-            type.variables = unique(type.variables) {
-                "\($0.name)\u{0}\($0.isStatic)\u{0}\($0.typeName?.removingWhiteSpace ?? "\u{1}")"
-            }
-            type.methods = unique(type.methods) { method in
-                ([method.name] + method.parameters.map { $0.typeName.removingWhiteSpace } + ["\(method.isStatic)", method.returnTypeName.removingWhiteSpace])
-                    .joined(separator: "\u{0}")
-            }
-            types.append(type)
+    /// Sourcery's kind for the type a `typealias RW = R & W` makes (left out of the dump).
+    private static let compositionKind = "protocolComposition"
+
+    /// The composed types, sorted by name, from each file's declarations in file order.
+    static func compose(_ files: [FileDeclarations]) -> [DumpType] {
+        let (flattened, typealiases) = flatten(files)
+        var declarations = flattened
+        declarations += compositions(typealiases, besides: declarations)
+        resolveNames(&declarations, typealiases: typealiases)
+        let (types, primaries) = merge(declarations)
+        var enclosing: [String: String] = [:]
+        for (name, index) in primaries {
+            if let parent = declarations[index].origin.parent { enclosing[name] = declarations[parent].name }
         }
-        return types.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let names = ActualTypeNames(types: types, parents: enclosing, typealiases: typealiases)
+        return types.values.filter { $0.kind != compositionKind }.map { uniqueMembers($0, names: names) }
+            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
-    private static func merge(_ declaration: DumpType, into type: inout DumpType) {
-        for inherited in declaration.inheritedTypes where !type.inheritedTypes.contains(inherited) {
-            type.inheritedTypes.append(inherited)
+    /// The last declaration of a name that is not an extension is the type, else the first
+    /// extension. Every other declaration merges into it in file and source order, unless it equals
+    /// the type as merged so far (only the type itself while nothing has been merged into it).
+    /// Returns the types and the index of each one's own declaration, by name.
+    private static func merge(_ declarations: [DumpType]) -> ([String: DumpType], [String: Int]) {
+        var primaries: [String: Int] = [:]
+        for (index, declaration) in declarations.enumerated() where primaries[declaration.name] == nil || !declaration.isExtension {
+            primaries[declaration.name] = index
         }
+        var types = primaries.mapValues { declarations[$0] }
+        let enclosing = Set(declarations.compactMap(\.origin.parent))
+        var changed = Set<String>()
+        var fingerprints: [String: String] = [:]
+        for (index, declaration) in declarations.enumerated() where primaries[declaration.name] != index {
+            let name = declaration.name
+            if !declaration.isExtension, !changed.contains(name), let fingerprint = DeclarationFingerprint.of(declaration) {
+                if fingerprints[name] == nil { fingerprints[name] = DeclarationFingerprint.of(types[name]!) }
+                if fingerprint == fingerprints[name] { continue }
+            }
+            if merge(declaration, into: &types[name]!) || enclosing.contains(index) { changed.insert(name) }
+        }
+        return (types, primaries)
+    }
+
+    /// All declarations with their parents as indices into the whole list.
+    private static func flatten(_ files: [FileDeclarations]) -> ([DumpType], [DumpTypealias]) {
+        var declarations: [DumpType] = []
+        var typealiases: [DumpTypealias] = []
+        for file in files {
+            let offset = declarations.count
+            declarations += file.types.map { type in
+                var type = type
+                type.origin.parent = type.origin.parent.map { $0 + offset }
+                return type
+            }
+            typealiases += file.typealiases.map { alias in
+                var alias = alias
+                alias.parent = alias.parent.map { $0 + offset }
+                return alias
+            }
+        }
+        return (declarations, typealiases)
+    }
+
+    /// A type for every composition alias whose name no declaration has (Sourcery's `ProtocolComposition`).
+    private static func compositions(_ typealiases: [DumpTypealias], besides declarations: [DumpType]) -> [DumpType] {
+        var taken = Set(declarations.map(\.name))
+        return typealiases.filter { $0.isComposition && taken.insert($0.name).inserted }.map { alias in
+            DumpType(name: alias.name, localName: alias.name, kind: compositionKind, accessLevel: "internal", isFinal: false,
+                     isExtension: false, inheritedTypes: [], genericParameters: [], annotations: [:], file: "", line: 0)
+        }
+    }
+
+    /// Extensions of a name no type has take the name it resolves to (`extension HTTPStatus` of
+    /// `typealias HTTPStatus = HTTPResponseStatus` extends `HTTPResponseStatus`), with the types
+    /// declared in them; inherited names resolve the same way.
+    private static func resolveNames(_ declarations: inout [DumpType], typealiases: [DumpTypealias]) {
+        let names = GlobalNames(declarations: declarations, typealiases: typealiases)
+        var children: [Int: [Int]] = [:]
+        for index in declarations.indices { if let parent = declarations[index].origin.parent { children[parent, default: []].append(index) } }
+        func rename(_ index: Int, to name: String) {
+            guard declarations[index].name != name else { return }
+            declarations[index].name = name
+            for child in children[index] ?? [] { rename(child, to: name + "." + declarations[child].localName) }
+        }
+        for index in declarations.indices where declarations[index].isExtension {
+            let name = declarations[index].name
+            guard !name.contains("."), !name.contains("<"), !names.isDeclared(name),
+                  let resolved = names.resolve(name, in: declarations[index].origin.parent, of: declarations) else { continue }
+            rename(index, to: resolved)
+        }
+        for index in declarations.indices where !declarations[index].inheritedTypes.isEmpty {
+            declarations[index].inheritedTypes = declarations[index].inheritedTypes.map {
+                names.resolve($0, in: declarations[index].origin.parent, of: declarations) ?? $0
+            }
+        }
+    }
+
+    /// Sourcery's `Type.extend`: conformances and members appended, annotations overwritten key by
+    /// key, enum cases never merged. Returns whether the type changed.
+    private static func merge(_ declaration: DumpType, into type: inout DumpType) -> Bool {
+        type.inheritedTypes += declaration.inheritedTypes
         type.variables += declaration.variables
-        type.cases += declaration.cases
         type.methods += declaration.methods
+        type.associatedTypes += declaration.associatedTypes
         for (key, value) in declaration.annotations { type.annotations[key] = value }
+        return !declaration.inheritedTypes.isEmpty || !declaration.variables.isEmpty || !declaration.methods.isEmpty
+            || !declaration.annotations.isEmpty
+    }
+
+    /// Sourcery's `Type.variables` (the first of each (name, static, type), white space ignored)
+    /// and `Type.methods` (`MethodRepeats`); the dump lists each inherited name once.
+    private static func uniqueMembers(_ type: DumpType, names: ActualTypeNames) -> DumpType {
+        var type = type
+        var inherited = Set<String>()
+        type.inheritedTypes = type.inheritedTypes.filter { inherited.insert($0).inserted }
+        type.variables = unique(type.variables) {
+            "\($0.name)\u{0}\($0.isStatic)\u{0}\($0.typeName?.removingWhiteSpace ?? "\u{1}")"
+        }
+        type.methods = MethodRepeats.unique(type.methods, in: type.name, names: names)
+        return type
     }
 
     private static func unique<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {

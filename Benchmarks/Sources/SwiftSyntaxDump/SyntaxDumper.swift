@@ -13,7 +13,7 @@ public enum SyntaxDumper {
     /// The composed dump of in-memory sources, given as (relative path, UTF-8 bytes) in order;
     /// files are parsed on all cores when `parallel`.
     public static func dump(sources: [(path: String, utf8: [UInt8])], parallel: Bool = false) -> Dump {
-        var perFile = [[DumpType]](repeating: [], count: sources.count)
+        var perFile = [FileDeclarations](repeating: FileDeclarations(), count: sources.count)
         if parallel {
             perFile.withUnsafeMutableBufferPointer { slots in
                 // Each iteration writes only its own slot.
@@ -25,12 +25,12 @@ public enum SyntaxDumper {
         } else {
             for (index, source) in sources.enumerated() { perFile[index] = extract(source.utf8, file: source.path) }
         }
-        return Dump(types: ModelComposer.compose(perFile.flatMap { $0 }))
+        return Dump(types: ModelComposer.compose(perFile))
     }
 
-    /// The type declarations of one file, in source order, before merging.
-    static func extract(_ utf8: [UInt8], file: String) -> [DumpType] {
+    /// The type declarations and typealiases of one file, in source order, before merging.
+    static func extract(_ utf8: [UInt8], file: String) -> FileDeclarations {
         let tree = utf8.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return DeclarationWalker(file: file, tree: tree, utf8: utf8).declarations
+        return DeclarationWalker(file: file, tree: tree, utf8: utf8).result
     }
 }

@@ -7,6 +7,7 @@ import SwiftSyntaxDump
 struct BenchmarkRun {
     let options: Options
     let report = Report()
+    let loadAtStart = Machine.loadAverage
 
     func run() -> Int32 {
         checkReferenceExtractor()
@@ -112,7 +113,9 @@ struct BenchmarkRun {
         let swift = ChildProcess.run("swift", ["--version"]).output.split(separator: "\n").first.map(String.init) ?? "swift"
         print("## Benchmark results\n")
         print("Machine: \(Machine.description); \(swift).\n")
+        print("Load average (1, 5, 15 min): \(loadAtStart) at the start, \(Machine.loadAverage) at the end.\n")
         print("Command: `swift run --package-path Benchmarks -c release benchmarks\(options.quick ? " --quick" : "")"
+              + (options.runCount.map { " --runs \($0)" } ?? "")
               + options.areas.sorted().map { " --only \($0)" }.joined()
               + options.corpora.map { " --corpus \($0)" }.joined() + "`\n")
         print("Median of \(options.runs) run\(options.runs == 1 ? "" : "s") each; ratios compare engines measured in this same process run.\n")

@@ -12,4 +12,11 @@ enum Machine {
         let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Int(memory.rounded())) GiB RAM, \(os)"
     }
+
+    /// The 1, 5 and 15 minute load averages (`uptime`): how busy the machine was, since figures
+    /// taken while other builds run are slower than on an idle machine.
+    static var loadAverage: String {
+        let fields = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3) ?? []
+        return fields.count == 3 ? fields.joined(separator: ", ") : "unknown"
+    }
 }

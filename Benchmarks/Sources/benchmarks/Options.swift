@@ -19,11 +19,14 @@ struct Options {
     /// Whether `area` runs.
     func runs(_ area: String) -> Bool { areas.isEmpty || areas.contains(area) }
 
-    /// How many timed runs each measurement takes (the median is reported).
-    var runs: Int { quick ? 1 : 5 }
+    /// `--runs N`: how many timed runs each in-process measurement takes (the median is reported).
+    var runCount: Int?
+
+    /// How many timed runs each in-process measurement takes (the median is reported).
+    var runs: Int { runCount ?? (quick ? 1 : 5) }
 
     static let usage = """
-        usage: benchmarks [--corpus DIR …] [--quick] [--only scan|render|generate|app|build|plugin …]
+        usage: benchmarks [--corpus DIR …] [--quick] [--runs N] [--only scan|render|generate|app|build|plugin …]
                benchmarks diff --corpus DIR … [--limit N]
                benchmarks profile-scan [--corpus DIR …] [--quick] [--repeat N]   (ModelScanner alone, in a loop, for a profiler)
                benchmarks profile-render [--quick]                  (StencilLite alone, in a loop, for a profiler)
@@ -57,6 +60,9 @@ struct Options {
             case "--repeat":
                 guard let value = rest.popFirst(), let count = Int(value), count > 0 else { throw OptionsError("--repeat needs a positive number") }
                 repeatCount = count
+            case "--runs":
+                guard let value = rest.popFirst(), let count = Int(value), count > 0 else { throw OptionsError("--runs needs a positive number") }
+                runCount = count
             case "--limit":
                 guard let value = rest.popFirst(), let limit = Int(value), limit >= 0 else { throw OptionsError("--limit needs a number") }
                 differenceLimit = limit

@@ -1,0 +1,75 @@
+import SwiftSyntaxDump
+import XCTest
+
+/// The extractor composes declarations as Sourcery 2.3.0 does (the rules ModelScanner follows too),
+/// so that the differential compares like with like.
+final class SourceryCompositionTests: XCTestCase {
+    private func dump(_ files: [(String, String)]) -> [String: DumpType] {
+        let types = SyntaxDumper.dump(sources: files.map { (path: $0.0, utf8: Array($0.1.utf8)) }).types
+        return Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func testTheLastDeclarationIsTheTypeAndOnlyItsCasesCount() throws {
+        let types = dump([
+            ("A/Kind.swift", "enum Kind { case a\n var x: Int { 1 } }"),
+            ("B/Kind.swift", "enum Kind: P { case b\n func f() {} }"),
+        ])
+        let kind = try XCTUnwrap(types["Kind"])
+        XCTAssertEqual(kind.file, "B/Kind.swift")
+        XCTAssertEqual(kind.cases.map(\.name), ["b"])
+        XCTAssertEqual(kind.inheritedTypes, ["P"])
+        XCTAssertEqual(kind.variables.map(\.name), ["x"])
+    }
+
+    func testACopiedDeclarationIsNotMergedAgainButAChangedOneIs() throws {
+        // `-> Values` resolves to `[Int]`, so a merged twin of `values()` comes back as a repeat.
+        let body = "typealias Values = [Int]\n func values() -> Values { [] }"
+        let copied = dump([("M1/S.swift", "struct S { \(body) }"), ("M2/S.swift", "struct S { \(body.replacingOccurrences(of: "[]", with: "[1]")) }")])
+        XCTAssertEqual(copied["S"]?.methods.map(\.name), ["values()"], "function bodies do not make declarations differ")
+        let changed = dump([("M1/S.swift", "struct S: P { \(body) }"), ("M2/S.swift", "struct S { \(body) }")])
+        XCTAssertEqual(changed["S"]?.methods.map(\.name), ["values()", "values()"])
+        let renamed = dump([("M1/S.swift", "struct S { \(body) }"), ("M2/T.swift", "struct S { \(body) }")])
+        XCTAssertEqual(renamed["S"]?.methods.count, 2, "the file name is part of a declaration")
+    }
+
+    func testExtensionAndInheritedNamesResolveThroughTypealiases() throws {
+        let types = dump([("A.swift", """
+            struct HTTPResponseStatus {}
+            typealias HTTPStatus = HTTPResponseStatus
+            typealias Meta = Any
+            extension HTTPStatus { func describe() {} }
+            protocol Record: Meta {}
+            struct Box<T> {}
+            extension Box<Int> {}
+            extension UnsafePointer<C.Entry> {}
+            """)])
+        XCTAssertNil(types["HTTPStatus"])
+        XCTAssertEqual(types["HTTPResponseStatus"]?.methods.map(\.name), ["describe()"])
+        XCTAssertEqual(types["Record"]?.inheritedTypes, ["Any"])
+        XCTAssertEqual(types["Box<Int>"]?.kind, "extension")
+        XCTAssertEqual(types["UnsafePointer<C.Entry>"]?.localName, "UnsafePointer<C.Entry>")
+    }
+
+    func testAResultTypeNamingAnEarlierNestedTypeIsQualified() throws {
+        let types = dump([("M.swift", """
+            struct Message { enum Kind {}; func kind() -> Kind; func later() -> Later; func optional() -> Kind?; enum Later {} }
+            protocol P { associatedtype Kind; func kind() -> Kind }
+            """)])
+        XCTAssertEqual(types["Message"]?.methods.map(\.returnTypeName), ["Message.Kind", "Later", "Kind?"])
+        XCTAssertEqual(types["P"]?.methods.map(\.returnTypeName), ["Kind"])
+    }
+
+    func testMethodsRepeatBySourcerysNameWithoutOwnershipSpecifiers() throws {
+        let types = dump([("F.swift", """
+            struct F { func f(_ a: Int) {}; func f(_ b: Int) {}; static func f(_ a: Int) {} }
+            extension F { func f(_ a: sending Int) {}; func g() -> Int { 1 }; func g() -> String { "" } }
+            """)])
+        XCTAssertEqual(types["F"]?.methods.map(\.name), ["f(_:)", "f(_:)", "f(_:)", "g()", "g()"])
+        XCTAssertEqual(types["F"]?.methods.map(\.isStatic), [false, false, true, false, false])
+    }
+
+    func testTypesInATopLevelMacrosClosureAreFound() {
+        let types = dump([("Preview.swift", "#Preview { struct Preview: View { var body: Text } }")])
+        XCTAssertEqual(types["Preview"]?.variables.map(\.name), ["body"])
+    }
+}
