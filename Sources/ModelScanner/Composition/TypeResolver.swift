@@ -59,11 +59,11 @@ final class ResolutionContext {
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of
-    /// nested types declared before the member, as Sourcery does). Of the methods, only the
-    /// de-duplicated ones: Sourcery never resolves a repeat's types.
+    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
+    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
-            for variable in type.rawVariables { variable.typeName.attach(self, scope: type) }
+            for variable in type.variables { variable.typeName.attach(self, scope: type) }
             for method in type.methods { attach(method, in: type) }
             for item in type.rawSubscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }
