@@ -42,12 +42,16 @@ final class SourceryCompositionTests: XCTestCase {
             struct Box<T> {}
             extension Box<Int> {}
             extension UnsafePointer<C.Entry> {}
+            extension Rope<Chunk>.Builder {}
+            extension Outer.Inner {}
             """)])
         XCTAssertNil(types["HTTPStatus"])
         XCTAssertEqual(types["HTTPResponseStatus"]?.methods.map(\.name), ["describe()"])
         XCTAssertEqual(types["Record"]?.inheritedTypes, ["Any"])
         XCTAssertEqual(types["Box<Int>"]?.kind, "extension")
         XCTAssertEqual(types["UnsafePointer<C.Entry>"]?.localName, "UnsafePointer<C.Entry>")
+        XCTAssertEqual(types["Rope<Chunk>.Builder"]?.localName, "Rope<Chunk>.Builder")
+        XCTAssertEqual(types["Outer.Inner"]?.localName, "Inner")
     }
 
     func testAResultTypeNamingAnEarlierNestedTypeIsQualified() throws {
