@@ -156,4 +156,21 @@ final class AnnotationTests: XCTestCase {
         let values = try XCTUnwrap(result.type("E")?.cases.first?.associatedValues)
         XCTAssertEqual(values.map { $0.annotations.keys.sorted() }, [["scoped"], []])
     }
+
+    /// As Sourcery's `AnnotationsParser.inlineFrom`: a parameter after code on its line, without an
+    /// inline comment, takes the comment lines above that line when the line above is a comment.
+    func testParametersOnTheFunctionLineTakeTheCommentLinesAboveIt() throws {
+        let result = scan("""
+        protocol P {
+            // sourcery: stubNameMode = "medium"
+            /// Returns the mapping for `text`.
+            func layoutMapping(for text: String, /* sourcery: own */ count: Int) -> Int
+            func plain(value: Int)
+        }
+        """)
+        let mapping = try XCTUnwrap(result.type("P")?.method("layoutMapping(for:count:)"))
+        XCTAssertEqual(mapping.annotations, ["stubNameMode": .string("medium")])
+        XCTAssertEqual(mapping.parameters.map(\.annotations), [["stubNameMode": .string("medium")], ["own": .bool(true)]])
+        XCTAssertEqual(try XCTUnwrap(result.type("P")?.method("plain(value:)")).parameters.map(\.annotations), [[:]])
+    }
 }

@@ -5,14 +5,17 @@ import Foundation
 /// `SourceryRuntime`), and each program by the hash of its text, its included files and that runtime.
 /// An unchanged template compiles nothing.
 ///
-/// Each compilation happens in a fresh folder under `tmp/` that is renamed into place when it
-/// succeeds, so concurrent runs and interrupted compilations never leave a half-written entry.
+/// Each compilation happens in a fresh folder under the work folder (`tmp/` in the cache, or
+/// Sourcery's `--buildPath`) that is moved into place when it succeeds, so concurrent runs and
+/// interrupted compilations never leave a half-written entry.
 struct SwiftTemplateBuilder {
     /// The Swift files of the runtime the programs import as `SourceryRuntime`.
     typealias RuntimeFiles = [(name: String, text: String)]
 
     let compiler: SwiftCompiler
     let cacheFolder: String
+    /// Where compilations happen and the compiler keeps its temporary files.
+    let workFolder: String
     let runtimeFiles: RuntimeFiles
     /// ModelGen's version, part of every cache key.
     let version: String
@@ -111,9 +114,9 @@ struct SwiftTemplateBuilder {
 
     private func compile(_ arguments: [String], templatePath: String) throws(ModelGenError) -> ChildProcess.Result {
         var environment = ProcessInfo.processInfo.environment
-        // The compiler's temporary files and module cache stay in the cache folder: in the build
-        // plugin's sandbox nothing else is writable.
-        environment["TMPDIR"] = path("tmp")
+        // The compiler's temporary files stay in the work folder and its module cache in the cache
+        // folder: in the build plugin's sandbox nothing else is writable.
+        environment["TMPDIR"] = workFolder
         environment["SDKROOT"] = nil
         environment["OS_ACTIVITY_DT_MODE"] = nil
         let common = ["-suppress-warnings", "-diagnostic-style", "llvm", "-no-color-diagnostics",
@@ -130,12 +133,12 @@ struct SwiftTemplateBuilder {
     }
 
     private func temporaryFolder(for templatePath: String) throws(ModelGenError) -> String {
-        let folder = path("tmp/" + UUID().uuidString)
+        let folder = (workFolder as NSString).appendingPathComponent(UUID().uuidString)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ModelGenError(.unreadablePath, "cannot create the Swift template cache folder: \(error.localizedDescription)",
-                                at: FileLocation(path: cacheFolder))
+            throw ModelGenError(.unreadablePath, "cannot create the Swift template build folder: \(error.localizedDescription)",
+                                at: FileLocation(path: workFolder))
         }
         return folder
     }

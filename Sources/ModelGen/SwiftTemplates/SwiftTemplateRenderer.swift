@@ -8,14 +8,18 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
     /// Where compiled runtimes and programs are kept between runs; nil compiles into a temporary
     /// folder removed after each template (Sourcery's `--disableCache`).
     public let cacheFolder: String?
+    /// Where templates are compiled and model files written (Sourcery's `--buildPath`); nil uses
+    /// `tmp/` in the cache folder. Finished programs are moved from here into the cache folder.
+    public let buildFolder: String?
     /// ModelGen's version, part of every cache key.
     public let version: String
     private let runtime: ProgramRuntime
     private let findCompiler: @Sendable () throws(ModelGenError) -> SwiftCompiler
 
-    public init(cacheFolder: String?, version: String, runtime: ProgramRuntime,
+    public init(cacheFolder: String?, buildFolder: String? = nil, version: String, runtime: ProgramRuntime,
                 findCompiler: @escaping @Sendable () throws(ModelGenError) -> SwiftCompiler = { () throws(ModelGenError) in try SwiftCompiler.find() }) {
         self.cacheFolder = cacheFolder
+        self.buildFolder = buildFolder
         self.version = version
         self.runtime = runtime
         self.findCompiler = findCompiler
@@ -34,14 +38,17 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
 
     public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> RenderedTemplate {
         let program = SwiftTemplateProgram(commands: try SwiftTemplateParser().commands(path: template.path, text: template.text))
-        let folder = cacheFolder ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("modelgen-swifttemplate-\(UUID().uuidString)")
+        let folder = cacheFolder ?? ((buildFolder ?? NSTemporaryDirectory()) as NSString).appendingPathComponent("modelgen-swifttemplate-\(UUID().uuidString)")
         defer { if cacheFolder == nil { try? FileManager.default.removeItem(atPath: folder) } }
-        let builder = SwiftTemplateBuilder(compiler: try locatedCompiler(for: template), cacheFolder: folder, runtimeFiles: runtime.files, version: version)
+        let workFolder = cacheFolder == nil ? (folder as NSString).appendingPathComponent("tmp")
+            : buildFolder ?? (folder as NSString).appendingPathComponent("tmp")
+        let builder = SwiftTemplateBuilder(compiler: try locatedCompiler(for: template), cacheFolder: folder, workFolder: workFolder,
+                                           runtimeFiles: runtime.files, version: version)
         switch try builder.build(program, templatePath: template.path) {
         case .failed(let errors):
             return RenderedTemplate(template, text: "", diagnostics: errors.map(\.diagnostic))
         case .executable(let executable):
-            let modelFile = (folder as NSString).appendingPathComponent("tmp/\(UUID().uuidString).model")
+            let modelFile = (workFolder as NSString).appendingPathComponent("\(UUID().uuidString).model")
             do {
                 try FileManager.default.createDirectory(atPath: (modelFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try runtime.encodeModel(model, arguments).write(to: URL(fileURLWithPath: modelFile))

@@ -91,7 +91,15 @@ struct AnnotationResolver {
     private mutating func resolve(_ item: PendingAnnotation) -> Annotations {
         guard let offset = item.inlineOffset else { return resolveByLines(item) }
         let inline = inlineAnnotations(before: offset, line: item.anchorLine)
-        return item.startsLine ? resolveByLines(item).appending(inline) : inline
+        if item.startsLine { return resolveByLines(item).appending(inline) }
+        // A parameter after code on its line (`func f(a: Int)`) with no inline comment of its own
+        // takes the comment lines above that line, its function's, as Sourcery's
+        // `AnnotationsParser.inlineFrom` does when the line above is a comment.
+        let above = item.anchorLine - 1
+        guard case .parameter = item.target, inline.isEmpty, above >= 1, isCommentOnly(above) || flags(above).contains(.directive) else {
+            return inline
+        }
+        return resolveByLines(PendingAnnotation(target: item.target, anchorLine: above, firstLine: above, looksAbove: true))
     }
 
     /// `/* sourcery: … */` comments directly before `offset` on its line (only blanks between).

@@ -19,10 +19,7 @@ extension ResolutionContext {
         var actual: TypeName?
         if let tuple = structure.tuple {
             if retrieved != nil || tuple.elements.contains(where: { $0.typeName.actualTypeName != nil }) {
-                let elements = tuple.elements.map { element -> String in
-                    let source = (element.typeName.actualTypeName ?? element.typeName).asSource
-                    return Int(element.name ?? "") == nil ? "\(element.name ?? ""): \(source)" : source
-                }
+                let elements = tuple.elements.map { ($0.typeName.actualTypeName ?? $0.typeName).asSource }
                 actual = TypeName("(\(elements.joined(separator: ", ")))" + suffix)
             }
             return (nil, changed(actual, retrieved, suffix, from: shape))
@@ -51,6 +48,7 @@ extension ResolutionContext {
                 actual = TypeName("\(base)<\(arguments)>" + suffix)
             }
         }
+        if let (standIn, constrained) = constrainedName(typeName, in: scope) { return (standIn, constrained) }
         let final = changed(actual, retrieved, suffix, from: shape)
         let lookup = final?.shape ?? shape
         return (typesByName[lookup.generic?.name ?? lookup.unwrapped] ?? typesByName[typeName.name], final)

@@ -13,6 +13,11 @@ final class ResolutionContext {
         guard type.kind == "protocol" else { return }
         for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
     }
+    /// The generic requirements of the methods (in types without any) whose parameter and result
+    /// type names are keys here (see `constrainedName`).
+    @exclusivity(unchecked) private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
+    /// The stand-in protocols that constrained names refer to, by kind and name.
+    @exclusivity(unchecked) var requirementStandIns: [String: SwiftType] = [:]
     /// False once the `ScanResult` is gone: the types that names point to (unowned) may be freed.
     @exclusivity(unchecked) private(set) var isAlive = true
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
@@ -31,6 +36,8 @@ final class ResolutionContext {
         typealiases = []
         typealiasesByName = [:]
         associatedTypeDeclarationCounts = [:]
+        methodRequirements = [:]
+        requirementStandIns = [:]
     }
 
     /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved
@@ -77,5 +84,9 @@ final class ResolutionContext {
     private func attach(_ method: Method, in type: SwiftType?) {
         for parameter in method.parameters { parameter.typeName.attach(self, scope: type) }
         method.returnTypeName.attach(self, scope: type)
+        // A type's own requirements take precedence over a method's (Sourcery reads one list).
+        guard !method.genericRequirements.isEmpty, type?.genericRequirements.isEmpty != false else { return }
+        for parameter in method.parameters { methodRequirements[ObjectIdentifier(parameter.typeName)] = method.genericRequirements }
+        methodRequirements[ObjectIdentifier(method.returnTypeName)] = method.genericRequirements
     }
 }

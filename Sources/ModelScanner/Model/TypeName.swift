@@ -100,6 +100,12 @@ public final class TypeName: CustomStringConvertible {
         derivedState().shape = other.shape
     }
 
+    /// A name kept exactly as given, never re-spelled (Sourcery's `(P)` for a constrained name).
+    init(verbatim name: String) {
+        self.written = name
+        self.leading = nil
+    }
+
     /// A method's result type followed by its `where` clause, kept as written (line breaks
     /// included): Sourcery's `returnTypeName` is `T where T: Decodable`, its shape that of `T`.
     init(_ written: String, whereClause: String) {

@@ -209,9 +209,10 @@ extension Parser {
             type.inheritedTypes = parseInheritanceList()
         }
         if isWord(current, "where") {
-            // An extension's `where` clause constrains its members, not the type (as in Sourcery).
+            // Sourcery keeps the `where` clause of a class, struct or protocol only (an extension's
+            // constrains its members, an enum's and an actor's are dropped).
             let requirements = parseWhereClause()
-            if kind != .extension { type.genericRequirements = requirements }
+            if kind == .class || kind == .struct || kind == .protocol { type.genericRequirements = requirements }
         }
         pendingAnnotations.append(PendingAnnotation(target: .type(type), anchorLine: anchorLine,
                                                     firstLine: prefix.first.line, looksAbove: true))

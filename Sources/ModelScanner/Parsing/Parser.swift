@@ -276,7 +276,7 @@ struct PendingAnnotation {
     let looksAbove: Bool
     /// For parameters and associated values: the offset of the first token. They take the
     /// `/* sourcery: … */` comments written directly before it, and the usual line rules only
-    /// when they start their line.
+    /// when they start their line (a parameter without one also when the line above is a comment).
     var inlineOffset: Int?
     var startsLine = true
 }

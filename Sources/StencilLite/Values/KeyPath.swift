@@ -137,13 +137,14 @@ final class KeyPath: Sendable {
     /// Arrays walked by index, not a generic sequence: this runs for every variable a template
     /// reads, and unspecialized generic iteration dominates it in a debug build.
     private func walk(_ names: [MemberKey], _ indexes: [Int?], in context: Context, variable: String, strict: Bool) throws -> Any? {
-        guard !names.isEmpty else { return nil }
+        let count = names.count  // not `isEmpty`: generic, unspecialized in a debug build
+        guard count > 0 else { return nil }
         guard var current = context.value(of: names[0]) else {
             if strict { throw UndefinedVariable.name(names[0].name, in: variable, context: context) }
             return nil
         }
         var position = 1
-        while position < names.count {
+        while position < count {
             guard let value = current else { return nil }
             guard let next = try MemberLookup.member(names[position], index: indexes[position], of: value, in: context) else {
                 if strict { throw UndefinedVariable.member(names[position].name, in: variable) }

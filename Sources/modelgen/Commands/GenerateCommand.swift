@@ -31,6 +31,8 @@ enum GenerateCommand {
             OptionSpec("--cacheBasePath", value: "path", .single,
                        help: "Where compiled Swift templates are kept (default ~/.cache/modelgen, macOS ~/Library/Caches/ModelGen)."),
             OptionSpec("--disableCache", .flag, help: "Compile Swift templates afresh, keeping nothing."),
+            OptionSpec("--buildPath", value: "path", .single,
+                       help: "Where Swift templates are compiled and their model files written (default: inside the cache folder)."),
             OptionSpec("--watch", short: "-w", .flag, help: "Regenerate whenever a source, template or the configuration changes."),
             OptionSpec("--dry", .flag, help: "Write nothing; print the outputs as JSON instead."),
             OptionSpec("--prune", short: "-p", .flag, help: "Delete outputs that would be empty instead of writing a header-only file."),
@@ -105,7 +107,8 @@ enum GenerateCommand {
         let start = Date()
         let renderer = TemplateLanguages(
             stencil: StencilTemplateRenderer(strict: configuration.strict),
-            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache(configuration), version: Tool.version, runtime: .embedded))
+            swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache(configuration), buildFolder: options.buildPath,
+                                         version: Tool.version, runtime: .embedded))
         let report = try Generator(renderer: renderer).generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
@@ -162,6 +165,8 @@ struct GenerateOptions {
     let pluginTarget: String?
     /// Whether Swift templates are compiled afresh, keeping nothing (`--disableCache`).
     let disablesCache: Bool
+    /// Where Swift templates are compiled (`--buildPath`, absolute), as Sourcery's option.
+    let buildPath: String?
 
     init(_ parsed: ParsedArguments) {
         pluginTarget = parsed.last("--plugin-target")
@@ -170,6 +175,7 @@ struct GenerateOptions {
         quiet = parsed.has("--quiet")
         verbose = parsed.has("--verbose") && !quiet
         disablesCache = parsed.has("--disableCache")
+        buildPath = parsed.last("--buildPath").map { ConfigurationResolver.absolute($0, in: FileManager.default.currentDirectoryPath) }
     }
 
     /// Where compiled Swift templates are kept: `cacheBasePath/SwiftTemplates` (command line, else

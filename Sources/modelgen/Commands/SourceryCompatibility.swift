@@ -9,7 +9,6 @@ enum SourceryCompatibility {
         OptionSpec("--logAST", .flag, help: "No AST warnings to log.", listed: false),
         OptionSpec("--logBenchmarks", .flag, help: "Use --verbose for timings.", listed: false),
         OptionSpec("--hideVersionHeader", .flag, help: "The header never has a version.", listed: false),
-        OptionSpec("--buildPath", value: "path", .single, help: "Swift templates are built in the cache folder (--cacheBasePath).", listed: false),
     ]
 
     /// Prints a warning for each accepted-but-ignored option given, unless `quiet`.

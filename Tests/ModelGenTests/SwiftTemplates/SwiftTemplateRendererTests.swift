@@ -88,6 +88,19 @@ final class SwiftTemplateRendererTests: XCTestCase {
                        temporary.filter { $0.hasPrefix("modelgen-swifttemplate-") })
     }
 
+    func testTheBuildFolderHoldsCompilationsAndTheCacheTheirPrograms() throws {
+        let build = folder.url("build")
+        let renderer = SwiftTemplateRenderer(cacheFolder: cache, buildFolder: build, version: "test", runtime: Self.runtime)
+        XCTAssertEqual(try render("<%= types.all.count %>", renderer: renderer).text, "2")
+        XCTAssertEqual(try programs().count, 1, "the compiled program is moved into the cache")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: build), [],
+                       "the build folder was used for the compilation and the model file, and is left empty")
+
+        let uncached = SwiftTemplateRenderer(cacheFolder: nil, buildFolder: build, version: "test", runtime: Self.runtime)
+        XCTAssertEqual(try render("<%= types.all.last! %>", renderer: uncached).text, "Pear")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: build), [], "without a cache, nothing is left behind")
+    }
+
     func testCompilerErrorsPointAtTheTemplate() throws {
         let rendering = try render("first line\n<% for name in types.all { %>\n  <%= name.count + \"x\" %>\n<% } %>")
         let error = try XCTUnwrap(rendering.errors.first, "\(rendering)")
