@@ -132,6 +132,7 @@ struct DeclarationWalker {
             file: file, line: line(of: group.introducer))
         type.origin.parent = container?.index
         type.origin.syntax = Syntax(group)
+        if ["class", "struct", "protocol"].contains(kind) { type.origin.requirements = GenericRequirement.all(group.genericWhereClause) }
         if let container, kind != "extension" { nestedTypes[container.index, default: []].append((localName, name)) }
         declarations.append(type)
         let inner = Container(

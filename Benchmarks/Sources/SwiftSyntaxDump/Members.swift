@@ -42,7 +42,8 @@ extension DeclarationWalker {
             annotations: annotations(anchor: decl.name, attributes: decl.attributes))
         method.identity = identity(decl.name.text, decl.genericParameterClause, signature.parameterClause, decl.modifiers, in: container)
         method.origin = MethodOrigin(returnType: signature.returnClause?.type,
-                                     whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "", syntax: Syntax(decl))
+                                     whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "",
+                                     requirements: GenericRequirement.all(decl.genericWhereClause), syntax: Syntax(decl))
         return method
     }
 

@@ -72,6 +72,23 @@ final class SourceryCompositionTests: XCTestCase {
         XCTAssertEqual(types["F"]?.methods.map(\.isStatic), [false, false, true, false, false])
     }
 
+    func testANameConstrainedByAWhereClauseResolvesToItsConstraint() throws {
+        // `-> D where D: Decodable` resolves to `(Decodable)`, so the extension's implementation (public)
+        // comes back next to the requirement; `-> Int` does not resolve, so `plain()` is listed once.
+        let types = dump([("C.swift", """
+            protocol ContentDecoder {
+                func decode<D>(_ decodable: D.Type) throws -> D where D: Decodable
+                func plain() -> Int
+            }
+            extension ContentDecoder {
+                public func decode<D>(_ decodable: D.Type) throws -> D where D: Decodable { fatalError() }
+                public func plain() -> Int { 1 }
+            }
+            """)])
+        XCTAssertEqual(types["ContentDecoder"]?.methods.map(\.name), ["decode(_:)", "plain()", "decode(_:)"])
+        XCTAssertEqual(types["ContentDecoder"]?.methods.map(\.accessLevel), ["internal", "internal", "public"])
+    }
+
     func testTypesInATopLevelMacrosClosureAreFound() {
         let types = dump([("Preview.swift", "#Preview { struct Preview: View { var body: Text } }")])
         XCTAssertEqual(types["Preview"]?.variables.map(\.name), ["body"])
