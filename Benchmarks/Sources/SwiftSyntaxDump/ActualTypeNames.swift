@@ -91,6 +91,8 @@ struct ActualTypeNames {
         }
         if let (base, arguments) = Self.generic(inner) {
             let retrieved = globalName(base, in: scope)
+            // The structure comes from the alias target when a typealias was followed.
+            if let target = retrieved?.alias?.target, target.contains("<") { return (target + suffix, true) }
             let resolved = arguments.map { actual($0, in: scope) }
             guard retrieved != nil || resolved.contains(where: { $0 != nil }) else { return nil }
             let name = retrieved.map { $0.alias == nil ? $0.name : base } ?? base
@@ -101,11 +103,11 @@ struct ActualTypeNames {
     }
 
     /// A plain name's actual name: the resolved one where it differs; a typealias whose target is a
-    /// collection, generic or tuple gives that target, rebuilt.
+    /// collection, generic or tuple gives that target, rebuilt (a function type is not "rebuilt").
     private func changed(_ text: String, _ suffix: String, in scope: String?) -> (name: String, rebuilt: Bool)? {
         guard let retrieved = globalName(text, in: scope) else { return nil }
         if let target = retrieved.alias?.target, target.contains(where: { "<[(".contains($0) }) {
-            return (target + suffix, true)
+            return (target + suffix, !target.contains("->"))
         }
         return retrieved.name == text ? nil : (retrieved.name + suffix, false)
     }

@@ -24,7 +24,8 @@ extension DeclarationWalker {
                 isComputed: isComputed, isMutable: isMutable, isLazy: Modifiers.contains(decl.modifiers, "lazy"),
                 readAccess: readAccess, writeAccess: isMutable ? setterAccess ?? readAccess : "",
                 defaultValue: binding.initializer?.value.trimmedDescription,
-                attributes: Modifiers.attributeNames(decl.attributes), annotations: annotations)
+                attributes: Modifiers.attributeNames(decl.attributes), annotations: annotations,
+                typeSyntax: binding.typeAnnotation?.type)
         }
     }
 

@@ -89,6 +89,15 @@ final class SourceryCompositionTests: XCTestCase {
         XCTAssertEqual(types["ContentDecoder"]?.methods.map(\.accessLevel), ["internal", "internal", "public"])
     }
 
+    func testARepeatedVariableComesBackWhenItsTwinsTypeWasRebuilt() throws {
+        // `[Route]` resolves to `[D.Route]` (rebuilt), so the merged twin of `routes` comes back; `Int` does not.
+        let types = dump([
+            ("A/D.swift", "struct D { struct Route {}\n var routes: [Route]\n var count: Int }"),
+            ("B/D.swift", "struct D { struct Route {}\n var routes: [Route]\n var count: Int\n var x: Int }"),
+        ])
+        XCTAssertEqual(types["D"]?.variables.map(\.name), ["routes", "count", "x", "routes"])
+    }
+
     func testTypesInATopLevelMacrosClosureAreFound() {
         let types = dump([("Preview.swift", "#Preview { struct Preview: View { var body: Text } }")])
         XCTAssertEqual(types["Preview"]?.variables.map(\.name), ["body"])
