@@ -10,7 +10,7 @@ final class ResolutionContext {
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// How many protocols declare each associated-type name; built on first use.
     private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
-        guard type.kind == "protocol" else { return }
+        guard type.kind == .protocol else { return }
         for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
     }
     /// The generic requirements of the methods (in types without any) whose parameter and result
