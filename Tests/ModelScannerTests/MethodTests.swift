@@ -157,6 +157,20 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(method.parameters[0].asSource, "_ job: Job")
     }
 
+    /// After a specifier, an optional type's mark is doubled in Sourcery's name (its syntax front
+    /// end names the specified type by the optional's name, then marks that optional again):
+    /// swift-nio's `isolation: isolated (any Actor)? = #isolation`, `handle: inout ThreadHandle?`.
+    func testASpecifiedOptionalTypeRepeatsItsMark() throws {
+        let method = try XCTUnwrap(scan("""
+        struct O { func run(handle: inout Handle?, isolation: isolated (any Actor)? = #isolation, to stream: sending Stream!,
+                            plain: Int?, _ closure: inout () -> Int?, _ n: inout Int) {} }
+        """).type("O")?.method("run(handle:isolation:to:plain:_:_:)"))
+        XCTAssertEqual(method.parameters.map(\.typeName.name),
+                       ["inout Handle??", "any Actor??", "Stream!!", "Int?", "inout () -> Int?", "inout Int"])
+        XCTAssertEqual(method.name, "run(handle: inout Handle??, isolation: any Actor?? = #isolation, to stream: Stream!!, "
+                       + "plain: Int?, _ closure: inout () -> Int?, _ n: inout Int)")
+    }
+
     /// A parameter without label or name prints `_: Int`, as in Sourcery.
     func testUnnamedParameterSource() throws {
         let method = try XCTUnwrap(scan(source).type("D")?.method("unnamed(_:)"))

@@ -189,10 +189,17 @@ public final class MethodParameter: Typed {
     private static let ownershipSpecifiers = ["borrowing ", "consuming ", "__shared ", "__owned ", "sending ", "isolated "]
 
     /// The model's type text of a parameter written as `text`: without ownership specifiers and
-    /// without the `...` of a variadic parameter.
+    /// without the `...` of a variadic parameter. After a specifier (`inout`, `sending`, `isolated`,
+    /// …) an optional type's `?` or `!` is doubled, as Sourcery's name of such a type repeats it:
+    /// `inout Handle?` is `inout Handle??`, `isolated (any Actor)?` is `any Actor??`.
     static func modelTypeText(_ text: String, isVariadic: Bool) -> String {
-        let unowned = withoutOwnership(text) ?? text
-        return isVariadic ? String(unowned.dropLast(3)) : unowned
+        let unowned = withoutOwnership(text)
+        let kept = unowned ?? text
+        let typeText = isVariadic ? String(kept.dropLast(3)) : kept
+        let isInout = typeText.hasPrefix("inout ")
+        guard unowned != nil || isInout, let mark = typeText.last, mark == "?" || mark == "!",
+              TypeName(isInout ? String(typeText.dropFirst(6)) : typeText).shape.optional != .none else { return typeText }
+        return typeText + String(mark)
     }
 
     /// The type without a leading ownership specifier (`consuming Job` → `Job`); nil when there is none.
