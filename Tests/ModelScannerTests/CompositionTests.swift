@@ -8,7 +8,7 @@ final class CompositionTests: XCTestCase {
             (path: "B.swift", source: "struct Account: Codable { var id: Int }\nextension Account: Codable, Equatable { func f() {} }"),
         ])
         let account = try XCTUnwrap(result.type("Account"))
-        XCTAssertEqual(account.kind, "struct")
+        XCTAssertEqual(account.kind, .struct)
         XCTAssertFalse(account.isExtension)
         XCTAssertEqual(account.file, "B.swift")
         XCTAssertEqual(account.inheritedTypes, ["Codable", "Hashable", "Codable", "Equatable"])
@@ -43,10 +43,10 @@ final class CompositionTests: XCTestCase {
     func testOnlyExtendedTypesStayExtensions() throws {
         let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))
-        XCTAssertEqual(array.kind, "extension")
+        XCTAssertEqual(array.kind, .extension)
         XCTAssertTrue(array.isExtension)
-        XCTAssertEqual(array.accessLevel, "internal")
-        XCTAssertEqual(array.methods.first?.accessLevel, "private")
+        XCTAssertEqual(array.accessLevel, .internal)
+        XCTAssertEqual(array.methods.first?.accessLevel, .private)
         XCTAssertEqual(array.genericRequirements.count, 0, "an extension's where clause is not the type's")
         XCTAssertEqual(result.types.count, 1)
     }
@@ -69,7 +69,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(result.types.map(\.name), [
             "Box", "Box<Int>", "Box<Int>.Inner", "HTTPResponseStatus", "HTTPResponseStatus.Code", "Shadowed",
         ])
-        XCTAssertEqual(result.type("Box<Int>")?.kind, "extension")
+        XCTAssertEqual(result.type("Box<Int>")?.kind, .extension)
         XCTAssertEqual(result.type("HTTPResponseStatus")?.inheritedTypes, ["Equatable"])
         XCTAssertEqual(result.type("Box")?.methods.map(\.dumpName), ["open()"])
         XCTAssertEqual(result.type("Shadowed")?.methods.map(\.dumpName), ["f()"])
@@ -128,7 +128,7 @@ final class CompositionTests: XCTestCase {
             """),
         ])
         let mode = try XCTUnwrap(result.type("Mode"))
-        XCTAssertEqual(mode.accessLevel, "private")
+        XCTAssertEqual(mode.accessLevel, .private)
         XCTAssertEqual(mode.line, 4)
         // The first `Hashable` became the raw type (an unscanned name on an enum with plain cases).
         XCTAssertEqual(mode.inheritedTypes, ["Decodable", "Hashable", "Hashable"])
@@ -150,11 +150,11 @@ final class CompositionTests: XCTestCase {
         struct Name: Hashable {}
         """)
         let hashable = try XCTUnwrap(result.type("Hashable"))
-        XCTAssertEqual(hashable.kind, "protocol")
+        XCTAssertEqual(hashable.kind, .protocol)
         XCTAssertTrue(result.type("Name")?.implements["Hashable"] === hashable)
-        XCTAssertEqual(result.type("Store.")?.kind, "protocolComposition")
+        XCTAssertEqual(result.type("Store.")?.kind, .protocolComposition)
         XCTAssertEqual(result.type("Store.")?.inheritedTypes, ["Codable", "Sendable"])
-        XCTAssertEqual(result.type("Any")?.kind, "unknown")
+        XCTAssertEqual(result.type("Any")?.kind, .unknown)
         let store = try XCTUnwrap(result.type("Store"))
         XCTAssertEqual(store.associatedTypes["Raw"]?.typeName?.name, "Any")
         XCTAssertTrue(store.associatedTypes["Key"]?.type === hashable)
@@ -265,7 +265,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertNil(chat.variable("unknown")?.type)
         XCTAssertEqual(chat.method("send(_:)")?.parameters.first?.type?.name, "Chat.Message")
         XCTAssertTrue(chat.method("send(_:)")?.definedInType === chat)
-        XCTAssertEqual(chat.containedType["Message"]?.name, "Chat.Message")
+        XCTAssertEqual(chat.containedTypes.first { $0.localName == "Message" }?.name, "Chat.Message")
     }
 
     func testTypealiasesAreFollowed() {

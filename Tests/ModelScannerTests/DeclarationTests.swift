@@ -13,7 +13,7 @@ final class DeclarationTests: XCTestCase {
         extension Unknown {}
         """)
         XCTAssertEqual(result.types.map(\.name), ["A", "C", "D", "E", "P", "S", "Unknown"])
-        XCTAssertEqual(result.types.map(\.kind), ["actor", "class", "actor", "enum", "protocol", "struct", "extension"])
+        XCTAssertEqual(result.types.map(\.kind), [.actor, .class, .actor, .enum, .protocol, .struct, .extension])
         XCTAssertEqual(result.type("C")?.isFinal, true)
         XCTAssertEqual(result.type("D")?.isDistributed, true)
         XCTAssertEqual(result.type("Unknown")?.isExtension, true)
@@ -38,11 +38,11 @@ final class DeclarationTests: XCTestCase {
         public struct Outer { struct Nested {} }
         private struct Hidden {}
         """)
-        XCTAssertEqual(result.type("Outer.FromExtension")?.accessLevel, "public")
-        XCTAssertEqual(result.type("Outer.FromExtension")?.variable("member")?.readAccess, "internal")
-        XCTAssertEqual(result.type("P")?.variable("requirement")?.readAccess, "public")
-        XCTAssertEqual(result.type("Outer.Nested")?.accessLevel, "internal")
-        XCTAssertEqual(result.type("Hidden")?.accessLevel, "private")
+        XCTAssertEqual(result.type("Outer.FromExtension")?.accessLevel, .public)
+        XCTAssertEqual(result.type("Outer.FromExtension")?.variable("member")?.readAccess, .internal)
+        XCTAssertEqual(result.type("P")?.variable("requirement")?.readAccess, .public)
+        XCTAssertEqual(result.type("Outer.Nested")?.accessLevel, .internal)
+        XCTAssertEqual(result.type("Hidden")?.accessLevel, .private)
     }
 
     func testGenericsInheritanceAndWhereClauses() {

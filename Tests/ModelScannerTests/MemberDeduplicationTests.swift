@@ -12,6 +12,25 @@ final class MemberDeduplicationTests: XCTestCase {
     /// `fromDatabaseValue(_ dbValue:)` and `fromDatabaseValue(_ databaseValue:)` in two extensions,
     /// and every conforming type lists both (members `type CGFloat`); a name the type declares
     /// itself is not listed again.
+    /// OpenAPIKit declares `extension DereferencedDocument { var routes: [Route] }` in two modules.
+    /// Sourcery resolves only the first `routes`; resolving rebuilds its array form
+    /// (`[DereferencedDocument.Route]`), so the two no longer compare equal and the second is listed
+    /// too, unresolved (variables `type DereferencedDocument`). A plain or `some` type is only named,
+    /// not rebuilt, so its repeat stays out.
+    func testARepeatedVariableComesBackUnresolvedWhenItsTwinsTypeIsRebuilt() throws {
+        let result = scan("""
+        struct Document { struct Route {} }
+        extension Document { var routes: [Route] { [] }; var count: Int { 0 }; var body: some P<Route> { x } }
+        extension Document { var routes: [Route] { [] }; var count: Int { 0 }; var body: some P<Route> { x } }
+        extension Document { var routes: [Route] { [] } }
+        """)
+        let variables = try XCTUnwrap(result.type("Document")?.variables)
+        XCTAssertEqual(variables.map(\.name), ["routes", "count", "body", "routes"])
+        XCTAssertEqual(variables[0].typeName.actualTypeName?.name, "[Document.Route]")
+        XCTAssertNil(variables[3].typeName.actualTypeName)
+        XCTAssertNil(variables[3].typeName.array?.elementTypeName.resolvedType)
+    }
+
     func testMethodsDifferingInParameterNamesAreBothKept() throws {
         let result = scan("""
         protocol Convertible {}

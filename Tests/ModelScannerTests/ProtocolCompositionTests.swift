@@ -10,7 +10,7 @@ final class ProtocolCompositionTests: XCTestCase {
         XCTAssertTrue(Set(["R", "W", "RW"]).isSubset(of: type.based.keys))
         XCTAssertEqual(type.inheritedTypes, ["RW"])
         let composition = try XCTUnwrap(result.type("RW"))
-        XCTAssertEqual(composition.kind, "protocolComposition")
+        XCTAssertEqual(composition.kind, .protocolComposition)
         XCTAssertEqual(composition.inheritedTypes, ["R", "W"])
         XCTAssertEqual(composition.implements.keys.sorted(), ["R", "W"])
         XCTAssertEqual(composition.line, 3)
@@ -60,7 +60,7 @@ final class ProtocolCompositionTests: XCTestCase {
         struct Taken {}
         enum E: RW { case a }
         """)
-        XCTAssertEqual(result.type("Taken")?.kind, "struct")
+        XCTAssertEqual(result.type("Taken")?.kind, .struct)
         XCTAssertEqual(result.types.filter { $0.name == "Taken" }.count, 1)
         let enumType = try XCTUnwrap(result.type("E"))
         XCTAssertNil(enumType.rawTypeName)

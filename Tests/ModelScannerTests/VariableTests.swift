@@ -35,7 +35,7 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(v("stored")?.isMutable, true)
         XCTAssertEqual(v("implicit")?.isComputed, true)
         XCTAssertEqual(v("implicit")?.isMutable, false)
-        XCTAssertEqual(v("implicit")?.writeAccess, "")
+        XCTAssertEqual(v("implicit")?.writeAccess, AccessLevel.none)
         XCTAssertEqual(v("getSet")?.isMutable, true)
         XCTAssertEqual(v("readOnly")?.isAsync, true)
         XCTAssertEqual(v("readOnly")?.throws, true)
@@ -47,8 +47,8 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(v("lazyOne")?.typeName.name, "Foo")
         XCTAssertEqual(v("shared")?.isStatic, true)
         XCTAssertEqual(v("overridable")?.isStatic, true)
-        XCTAssertEqual(type?.storedVariables.map(\.name), ["stored", "constant", "lazyOne"])
-        XCTAssertEqual(type?.computedVariables.map(\.name), ["implicit", "getSet", "readOnly", "modify"])
+        XCTAssertEqual(type?.variables.filter { !$0.isComputed && !$0.isStatic }.map(\.name), ["stored", "constant", "lazyOne"])
+        XCTAssertEqual(type?.variables.filter { $0.isComputed && !$0.isStatic }.map(\.name), ["implicit", "getSet", "readOnly", "modify"])
     }
 
     func testAccessModifiersIncludingSetterLevels() {
@@ -61,8 +61,8 @@ final class VariableTests: XCTestCase {
             open var e: Int { get { 1 } set { } }
         }
         """).type("A")
-        XCTAssertEqual(type?.variables.map(\.readAccess), ["public", "internal", "internal", "package", "open"])
-        XCTAssertEqual(type?.variables.map(\.writeAccess), ["private", "private", "fileprivate", "package", "open"])
+        XCTAssertEqual(type?.variables.map(\.readAccess), [.public, .internal, .internal, .package, .open])
+        XCTAssertEqual(type?.variables.map(\.writeAccess), [.private, .private, .fileprivate, .package, .open])
     }
 
     func testAttributesAndPropertyWrappers() {

@@ -67,7 +67,7 @@ extension Typealias: TemplateLookup {
         "typeName": { $0.typeName },
         "type": { $0.type },
         "parent": { $0.parent },
-        "accessLevel": { $0.accessLevel },
+        "accessLevel": { $0.accessLevel.rawValue },
         "annotations": { TemplateValues.annotations($0.annotations) },
         "module": { _ in nil },
     ])

@@ -19,7 +19,7 @@ extension Method: TemplateLookup {
         "rethrows": { $0.rethrows },
         "throwsTypeName": { $0.throwsTypeName },
         "isThrowsTypeGeneric": { $0.isThrowsTypeGeneric },
-        "accessLevel": { $0.accessLevel },
+        "accessLevel": { $0.accessLevel.rawValue },
         "isStatic": { $0.isStatic },
         "isClass": { $0.isClass },
         "isInitializer": { $0.isInitializer },

@@ -15,13 +15,13 @@ enum ModelFilters {
     }
 
     private static func registerKinds(into extension: inout Extension) {
-        for kind in ["struct", "enum", "protocol", "extension"] {
-            `extension`.registerBoolFilter(kind) { value in
-                (value as? SwiftType).map { kind == "extension" ? $0.isExtension : $0.kind == kind }
+        for kind in [TypeKind.struct, .enum, .protocol, .extension] {
+            `extension`.registerBoolFilter(kind.rawValue) { value in
+                (value as? SwiftType).map { kind == .extension ? $0.isExtension : $0.kind == kind }
             }
         }
         `extension`.registerBoolFilter("class") { value in
-            if let type = value as? SwiftType { return type.kind == "class" }
+            if let type = value as? SwiftType { return type.kind == .class }
             return (value as? Method)?.isClass
         }
     }
@@ -46,21 +46,21 @@ enum ModelFilters {
     }
 
     private static func registerAccessLevels(into extension: inout Extension) {
-        for level in ["open", "public", "package", "internal", "fileprivate", "private"] {
-            `extension`.registerBoolFilter(level) { value in
+        for level in [AccessLevel.open, .public, .package, .internal, .fileprivate, .private] {
+            `extension`.registerBoolFilter(level.rawValue) { value in
                 if let type = value as? SwiftType { return type.accessLevel == level }
                 return (value as? Method).map { $0.accessLevel == level }
             }
             // As in Sourcery, `!publicGet`/`!publicSet` also leave out variables without that accessor.
-            `extension`.registerBoolFilter(level + "Get", { value in
+            `extension`.registerBoolFilter(level.rawValue + "Get", { value in
                 (value as? ModelScanner.Variable).map { $0.readAccess == level }
             }, negation: { value in
-                (value as? ModelScanner.Variable).map { !$0.readAccess.isEmpty && $0.readAccess != level }
+                (value as? ModelScanner.Variable).map { $0.readAccess != .none && $0.readAccess != level }
             })
-            `extension`.registerBoolFilter(level + "Set", { value in
+            `extension`.registerBoolFilter(level.rawValue + "Set", { value in
                 (value as? ModelScanner.Variable).map { $0.writeAccess == level }
             }, negation: { value in
-                (value as? ModelScanner.Variable).map { !$0.writeAccess.isEmpty && $0.writeAccess != level }
+                (value as? ModelScanner.Variable).map { $0.writeAccess != .none && $0.writeAccess != level }
             })
         }
     }

@@ -11,8 +11,8 @@ extension Subscript: TemplateLookup {
     private static let members = MemberTable<Subscript>([
         "parameters": { $0.parameters as [Any] },
         "isFinal": { $0.isFinal },
-        "readAccess": { $0.readAccess },
-        "writeAccess": { $0.writeAccess },
+        "readAccess": { $0.readAccess.rawValue },
+        "writeAccess": { $0.writeAccess.rawValue },
         "isMutable": { $0.isMutable },
         "isAsync": { $0.isAsync },
         "throws": { $0.throws },

@@ -24,12 +24,12 @@ extension SwiftType: TemplateLookup {
     private static let members = MemberTable<SwiftType>([
         "name": { $0.name },
         "localName": { $0.localName },
-        "globalName": { $0.globalName },
+        "globalName": { $0.name },  // no module names are known
         "module": { _ in nil },
-        "kind": { $0.kind },
+        "kind": { $0.kind.rawValue },
         "isExtension": { $0.isExtension },
-        "isUnknownExtension": { $0.isUnknownExtension },
-        "accessLevel": { $0.accessLevel },
+        "isUnknownExtension": { $0.isExtension },  // composition merged every known type's extensions
+        "accessLevel": { $0.accessLevel.rawValue },
         "isGeneric": { $0.isGeneric },
         "genericParameters": { $0.genericParameters as [Any] },
         "genericRequirements": { $0.genericRequirements as [Any] },
@@ -48,22 +48,22 @@ extension SwiftType: TemplateLookup {
         "allVariables": { $0.allVariables as [Any] },
         "storedVariables": { $0.variables.filter { !$0.isComputedForSourcery && !$0.isStatic } as [Any] },
         "computedVariables": { $0.variables.filter { $0.isComputedForSourcery && !$0.isStatic } as [Any] },
-        "instanceVariables": { $0.instanceVariables as [Any] },
-        "staticVariables": { $0.staticVariables as [Any] },
+        "instanceVariables": { $0.variables.filter { !$0.isStatic } as [Any] },
+        "staticVariables": { $0.variables.filter(\.isStatic) as [Any] },
         "methods": { $0.methods as [Any] },
         "rawMethods": { $0.rawMethods as [Any] },
         "allMethods": { $0.allMethods as [Any] },
-        "initializers": { $0.initializers as [Any] },
-        "staticMethods": { $0.staticMethods as [Any] },
-        "classMethods": { $0.classMethods as [Any] },
-        "instanceMethods": { $0.instanceMethods as [Any] },
+        "initializers": { $0.methods.filter(\.isInitializer) as [Any] },
+        "staticMethods": { $0.methods.filter(\.isStatic) as [Any] },  // initializers included, as in Sourcery
+        "classMethods": { $0.methods.filter(\.isClass) as [Any] },
+        "instanceMethods": { $0.methods.filter { !$0.isStatic && !$0.isClass } as [Any] },
         "subscripts": { $0.subscripts as [Any] },
         "rawSubscripts": { $0.rawSubscripts as [Any] },
         "allSubscripts": { $0.allSubscripts as [Any] },
         "containedTypes": { $0.containedTypes as [Any] },
-        "containedType": { $0.containedType as [String: Any] },
+        "containedType": { $0.containedTypesByLocalName as [String: Any] },
         "parent": { $0.parent },
-        "parentName": { $0.parentName },
+        "parentName": { $0.parent?.name },
         "typealiases": { $0.typealiases as [String: Any] },
         "imports": { $0.imports as [Any] },
         "allImports": { $0.allImports as [Any] },
@@ -77,11 +77,16 @@ extension SwiftType: TemplateLookup {
         "hasAssociatedValues": { $0.hasAssociatedValues },
         "rawTypeName": { $0.rawTypeName },
         "rawType": { $0.rawType },
-        "hasRawType": { $0.hasRawType },
+        "hasRawType": { $0.rawTypeName != nil },
     ])
 }
 
 extension SwiftType {
+    /// Nested types by local name (the first of a repeated name).
+    var containedTypesByLocalName: [String: SwiftType] {
+        Dictionary(containedTypes.map { ($0.localName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Imports of the declaring file, then those of every known base type, without repeats.
     var allImports: [String] {
         var seen: Set<String> = []

@@ -20,7 +20,7 @@ final class TemplateTypes: TemplateLookup {
         let types = model.types
         self.types = types
         self.typealiases = model.typealiases
-        self.all = types.filter { $0.kind != "protocol" && $0.kind != "protocolComposition" }
+        self.all = types.filter { $0.kind != .protocol && $0.kind != .protocolComposition }
         var enumsByCase: [ObjectIdentifier: SwiftType] = [:]
         for type in types {
             for enumCase in type.cases { enumsByCase[ObjectIdentifier(enumCase)] = type }
@@ -48,12 +48,12 @@ final class TemplateTypes: TemplateLookup {
         switch name {
         case "types": return types
         case "all": return all
-        case "classes": return all.filter { $0.kind == "class" }
-        case "structs": return all.filter { $0.kind == "struct" }
-        case "enums": return all.filter { $0.kind == "enum" }
+        case "classes": return all.filter { $0.kind == .class }
+        case "structs": return all.filter { $0.kind == .struct }
+        case "enums": return all.filter { $0.kind == .enum }
         case "extensions": return all.filter(\.isExtension)
-        case "protocols": return types.filter { $0.kind == "protocol" }
-        case "protocolCompositions": return types.filter { $0.kind == "protocolComposition" }
+        case "protocols": return types.filter { $0.kind == .protocol }
+        case "protocolCompositions": return types.filter { $0.kind == .protocolComposition }
         case "typealiases": return typealiases
         default: return nil
         }

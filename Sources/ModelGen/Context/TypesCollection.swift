@@ -40,12 +40,12 @@ struct TypesCollection: TemplateLookup {
             return "Unknown type \(name), should be used with `based` (in types.\(relationName).\(name))"
         }
         switch (relation, named.kind) {
-        case (.implementing, "protocol"), (.implementing, "protocolComposition"), (.inheriting, "class"):
+        case (.implementing, .protocol), (.implementing, .protocolComposition), (.inheriting, .class):
             return nil
-        case (.implementing, "class"):
+        case (.implementing, .class):
             return "\(name) is a class and should be used with `inheriting` or `based` (in types.implementing.\(name))"
         case (.implementing, let kind):
-            return "\(name) is a \(kind) and should be used with `based` (in types.implementing.\(name))"
+            return "\(name) is a \(kind.rawValue) and should be used with `based` (in types.implementing.\(name))"
         default:
             return "\(name) is not a class and should be used with `implementing` or `based` (in types.inheriting.\(name))"
         }

@@ -11,8 +11,8 @@ enum AssociatedTypeStandIns {
     /// written, else the default (`= Never`), else `Any`.
     static func associatedType(named name: String, constraint: String?, defaultType: String?,
                                requirements: [GenericRequirement], in owner: SwiftType, line: Int, column: Int) -> AssociatedType {
-        func standIn(_ name: String, kind: String) -> SwiftType {
-            let type = SwiftType(localName: name, kind: kind, accessLevel: "internal", file: owner.file, path: owner.path,
+        func standIn(_ name: String, kind: TypeKind) -> SwiftType {
+            let type = SwiftType(localName: name, kind: kind, accessLevel: .internal, file: owner.file, path: owner.path,
                                  line: line, column: column)
             type.isStandIn = true
             return type
@@ -20,20 +20,20 @@ enum AssociatedTypeStandIns {
         func composition(_ text: String) -> SwiftType? {
             let parts = Bytes.splitTopLevel(ArraySlice(text.utf8), separator: UInt8(ascii: "&"))
             guard parts.count > 1, !text.contains("->") else { return nil }
-            let type = standIn("", kind: ProtocolCompositions.kind)
+            let type = standIn("", kind: .protocolComposition)
             type.name = owner.name + "."
             type.inheritedTypes = parts
             return type
         }
         if let constraint {
-            let type = composition(constraint) ?? standIn(constraint, kind: "protocol")
-            if type.kind == "protocol", !requirements.isEmpty { type.genericRequirements = requirements }
+            let type = composition(constraint) ?? standIn(constraint, kind: .protocol)
+            if type.kind == .protocol, !requirements.isEmpty { type.genericRequirements = requirements }
             return AssociatedType(name: name, typeName: TypeName(constraint), standIn: type)
         }
         if let defaultType {
             return AssociatedType(name: name, typeName: TypeName(defaultType), standIn: composition(defaultType))
         }
-        return AssociatedType(name: name, typeName: TypeName("Any"), standIn: standIn("Any", kind: "unknown"))
+        return AssociatedType(name: name, typeName: TypeName("Any"), standIn: standIn("Any", kind: .unknown))
     }
 
     /// The stand-ins that become types: one per associated-type name (its last declaration in
@@ -41,7 +41,7 @@ enum AssociatedTypeStandIns {
     /// wins), none where a scanned type has the name.
     static func types(for declarations: [SwiftType], besides typesByName: [String: SwiftType]) -> [SwiftType] {
         var lastByName: [String: AssociatedType] = [:]
-        for declaration in declarations where !declaration.associatedTypes.isEmpty && declaration.kind == "protocol" {
+        for declaration in declarations where !declaration.associatedTypes.isEmpty && declaration.kind == .protocol {
             for (name, associatedType) in declaration.associatedTypes { lastByName[name] = associatedType }
         }
         var taken = Set(typesByName.keys)

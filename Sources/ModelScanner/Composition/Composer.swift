@@ -20,7 +20,7 @@ enum Composer {
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
         resolution.attach(types: types, functions: functions, typealiases: typealiases)
-        for (type, settlement) in settlements { Deduplication.settleMethods(of: type, settlement) }
+        for (type, settlement) in settlements { Deduplication.settle(type, settlement) }
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),

@@ -1,5 +1,6 @@
 /// Members declared more than once (in `#if` branches, or again in an extension) are listed once,
-/// the first declaration kept, as in Sourcery: variables by (name, `isStatic`, type), subscripts by
+/// the first declaration kept, as in Sourcery: variables by (name, `isStatic`, type) — a repeat
+/// comes back unresolved when resolution rebuilt its twin's type (see `settle`) —, subscripts by
 /// parameter and result types; types compare with white space ignored. Methods go by (name,
 /// `static`, `class`, result type) in three steps, as in Sourcery's composer:
 /// 1. a repeat of an earlier method of the *same declaration* loses its `definedInType`;
@@ -14,14 +15,19 @@ enum Deduplication {
     /// compared declaring types.
     struct Settlement {
         fileprivate var orphans: [Method] = []
+        fileprivate var methodsShareNames = false
+        fileprivate var variablesRepeat = false
     }
 
-    /// Steps 1 and 2 (before names are attached for resolution): `methods` holds the methods to
-    /// resolve. Returns a settlement when some methods share a name (step 3 then has to run).
+    /// Steps 1 and 2 (before names are attached for resolution): `variables` and `methods` hold the
+    /// members to resolve. Returns a settlement when some variables repeat or some methods share a
+    /// name (step 3 then has to run).
     static func deduplicateMembers(of type: SwiftType) -> Settlement? {
+        var settlement = Settlement()
         let variables = type.rawVariables
         if !variables.isEmpty {
             type.variables = variables.count < 2 ? variables : unique(variables, key: quickKey, isRepeat: isRepeat)
+            settlement.variablesRepeat = type.variables.count < variables.count
         }
         let subscripts = type.rawSubscripts
         if !subscripts.isEmpty {
@@ -30,39 +36,49 @@ enum Deduplication {
         let methods = type.rawMethods
         guard methods.count > 1 else {
             type.methods = methods
-            return nil
+            return settlement.variablesRepeat ? settlement : nil
         }
-        var sharesName = false
-        var settlement = Settlement()
         type.methods = unique(methods, key: quickKey, isRepeat: { method, earlier in
             guard haveSameName(method, earlier) else { return false }
-            sharesName = true
+            settlement.methodsShareNames = true
             return equalIgnoringBlanks(method.returnTypeName.name, earlier.returnTypeName.name)
         }, onRepeat: { method, earlier in
             if method.definedInType === earlier.definedInType { settlement.orphans.append(method) }
         })
-        return sharesName ? settlement : nil
+        return settlement.methodsShareNames || settlement.variablesRepeat ? settlement : nil
     }
 
-    /// Step 3, once the resolved methods' names are attached: the methods that differ by actual
-    /// result type (a method left unresolved in step 2 has its written one) or otherwise.
-    static func settleMethods(of type: SwiftType, _ settlement: Settlement) {
+    /// Step 3, once the resolved members' names are attached. A variable left out in step 1 comes
+    /// back, unresolved, when resolution rebuilt its kept twin's type (`[Route]` resolved to
+    /// `[Document.Route]`: Sourcery's array form changes, so the twins no longer compare equal).
+    /// The methods are those that differ by actual result type (a method left unresolved in step 2
+    /// has its written one) or otherwise.
+    static func settle(_ type: SwiftType, _ settlement: Settlement) {
+        if settlement.variablesRepeat {
+            type.variables = unique(type.rawVariables, key: quickKey) { variable, earlier in
+                isRepeat(variable, earlier) && !isRebuilt(earlier.typeName) && !isRebuilt(variable.typeName)
+            }
+        }
+        guard settlement.methodsShareNames else { return }
         type.methods = unique(type.rawMethods, key: quickKey) { method, earlier in
             haveSameName(method, earlier)
                 && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
-                    || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltResult(earlier) && !hasRebuiltResult(method))
+                    || DeclarationEquality.areEqual(method, earlier) && !isRebuilt(earlier.returnTypeName)
+                        && !isRebuilt(method.returnTypeName))
         }
         for orphan in settlement.orphans { orphan.definedInType = nil }
     }
 
-    /// Sourcery's resolution rebuilds a result type's generic, array, dictionary, set or tuple form
-    /// when it changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved method no longer
-    /// equals its unresolved twin; a plain name only gains an actual name (`Self` → `P`).
-    private static func hasRebuiltResult(_ method: Method) -> Bool {
-        let result = method.returnTypeName
-        guard result.generic != nil || result.array != nil || result.dictionary != nil || result.set != nil
-            || result.tuple != nil else { return false }
-        return method.actualReturnTypeName.name != result.name
+    /// Sourcery's resolution rebuilds a type's generic, array, dictionary, set or tuple form when it
+    /// changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved member no longer equals
+    /// its unresolved twin; a plain name only gains an actual name (`Self` → `P`), and so does a
+    /// `some`/`any` type (Sourcery names it by its text, without a generic form).
+    private static func isRebuilt(_ typeName: TypeName) -> Bool {
+        guard typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
+            || typeName.tuple != nil else { return false }
+        let name = typeName.name
+        guard !name.hasPrefix("some "), !name.hasPrefix("any ") else { return false }
+        return (typeName.actualTypeName ?? typeName).name != name
     }
 
     /// The items without later repeats: an item goes when an earlier kept one with its key repeats

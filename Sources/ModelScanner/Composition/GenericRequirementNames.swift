@@ -15,18 +15,18 @@ extension ResolutionContext {
         guard let first = relevant.first else { return nil }
         if relevant.count == 1 {
             let constraint = first.rightType.typeName
-            return (requirementStandIn(named: constraint.unwrappedTypeName, kind: "protocol", near: scope),
+            return (requirementStandIn(named: constraint.unwrappedTypeName, kind: .protocol, near: scope),
                     TypeName(verbatim: "(\(constraint.description))"))
         }
         let names = relevant.map { $0.rightType.typeName.unwrappedTypeName }.joined(separator: " & ")
-        return (requirementStandIn(named: "", kind: ProtocolCompositions.kind, near: scope), TypeName(verbatim: "(\(names))"))
+        return (requirementStandIn(named: "", kind: .protocolComposition, near: scope), TypeName(verbatim: "(\(names))"))
     }
 
     /// One stand-in per name and kind, kept by this context (names refer to types unowned).
-    private func requirementStandIn(named name: String, kind: String, near scope: SwiftType?) -> SwiftType {
-        let key = kind + ":" + name
+    private func requirementStandIn(named name: String, kind: TypeKind, near scope: SwiftType?) -> SwiftType {
+        let key = kind.rawValue + ":" + name
         if let standIn = requirementStandIns[key] { return standIn }
-        let standIn = SwiftType(localName: name, kind: kind, accessLevel: "internal", file: scope?.file ?? "",
+        let standIn = SwiftType(localName: name, kind: kind, accessLevel: .internal, file: scope?.file ?? "",
                                 path: scope?.path ?? "", line: scope?.line ?? 0)
         standIn.isStandIn = true
         requirementStandIns[key] = standIn

@@ -11,8 +11,8 @@ enum ModuleCollisions {
               let declarationModule = module(ofPath: declaration.path), let typeModule = module(ofPath: type.path),
               declarationModule != typeModule else { return nil }
         return Diagnostic(
-            .warning, "\(declaration.kind) '\(declaration.name)' of module \(declarationModule) is merged into the same-named "
-                + "\(type.kind) of module \(typeModule) at \(type.path):\(type.line):\(type.column), as Sourcery does; "
+            .warning, "\(declaration.kind.rawValue) '\(declaration.name)' of module \(declarationModule) is merged into the same-named "
+                + "\(type.kind.rawValue) of module \(typeModule) at \(type.path):\(type.line):\(type.column), as Sourcery does; "
                 + "rename one of them to keep them apart",
             at: FileLocation(path: declaration.path, line: declaration.line, column: declaration.column))
     }

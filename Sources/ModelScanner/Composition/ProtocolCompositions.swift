@@ -14,16 +14,13 @@ enum ProtocolCompositions {
         return compositions
     }
 
-    /// Kind written by Sourcery for a composition.
-    static let kind = "protocolComposition"
-
     private static func isComposition(_ alias: Typealias) -> Bool {
         alias.typeName.name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "&")) } != false
             && alias.typeName.shape.optional == .none && alias.typeName.shape.isComposition
     }
 
     private static func composition(for alias: Typealias) -> SwiftType {
-        let type = SwiftType(localName: alias.aliasName, kind: kind, accessLevel: alias.accessLevel,
+        let type = SwiftType(localName: alias.aliasName, kind: .protocolComposition, accessLevel: alias.accessLevel,
                              file: alias.location.file, path: alias.location.path, line: alias.location.line)
         type.name = alias.name
         type.parent = alias.parent

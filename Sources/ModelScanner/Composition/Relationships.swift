@@ -74,11 +74,11 @@ struct Relationships {
             if !base.implements.isEmpty { implements.merge(base.implements) { first, _ in first } }
             basedTypes[base.name] = base
             switch base.kind {
-            case "class":
+            case .class:
                 inherits[base.name] = base
-            case "protocol", ProtocolCompositions.kind:
+            case .protocol, .protocolComposition:
                 implements[base.name] = base
-                if type.kind == "protocol", !base.associatedTypes.isEmpty {
+                if type.kind == .protocol, !base.associatedTypes.isEmpty {
                     type.associatedTypes.merge(base.associatedTypes) { first, _ in first }
                 }
             default:
@@ -92,20 +92,20 @@ struct Relationships {
         type.basedTypes = basedTypes
         type.inherits = inherits
         type.implements = implements
-        if type.kind == "class", let first = bases.first, let base = first, base.kind == "class", base !== type,
+        if type.kind == .class, let first = bases.first, let base = first, base.kind == .class, base !== type,
            base.relationshipState == .done {
             type.supertype = base
         }
     }
 
     private func isProtocolOrComposition(_ type: SwiftType?) -> Bool {
-        type?.kind == "protocol" || type?.kind == ProtocolCompositions.kind
+        type?.kind == .protocol || type?.kind == .protocolComposition
     }
 
     /// An enum's raw type: its `rawValue` variable's type, else the first inherited name when the
     /// enum has cases without associated values and that name is not a scanned protocol.
     private func resolveRawType(_ type: SwiftType) {
-        guard type.kind == "enum" else { return }
+        guard type.kind == .enum else { return }
         if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }),
            !rawValue.typeName.isUnknown {
             type.rawTypeName = rawValue.typeName

@@ -10,7 +10,7 @@ final class ResolutionContext {
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     /// How many protocols declare each associated-type name; built on first use.
     private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
-        guard type.kind == "protocol" else { return }
+        guard type.kind == .protocol else { return }
         for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
     }
     /// The generic requirements of the methods (in types without any) whose parameter and result
@@ -59,11 +59,11 @@ final class ResolutionContext {
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of
-    /// nested types declared before the member, as Sourcery does). Of the methods, only the
-    /// de-duplicated ones: Sourcery never resolves a repeat's types.
+    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
+    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
-            for variable in type.rawVariables { variable.typeName.attach(self, scope: type) }
+            for variable in type.variables { variable.typeName.attach(self, scope: type) }
             for method in type.methods { attach(method, in: type) }
             for item in type.rawSubscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: type) }

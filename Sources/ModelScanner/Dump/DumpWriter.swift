@@ -3,7 +3,7 @@ enum DumpWriter {
     static func json(for types: [SwiftType]) -> String {
         JSONValue.object([
             ("version", .number(1)),
-            ("types", .array(types.filter { $0.kind != ProtocolCompositions.kind && !$0.isStandIn }.map(typeValue))),
+            ("types", .array(types.filter { $0.kind != .protocolComposition && !$0.isStandIn }.map(typeValue))),
         ]).printed()
     }
 
@@ -11,8 +11,8 @@ enum DumpWriter {
         .object([
             ("name", .string(type.name)),
             ("localName", .string(type.localName)),
-            ("kind", .string(type.kind)),
-            ("accessLevel", .string(type.accessLevel)),
+            ("kind", .string(type.kind.rawValue)),
+            ("accessLevel", .string(type.accessLevel.rawValue)),
             ("isFinal", .bool(type.isFinal)),
             ("isExtension", .bool(type.isExtension)),
             ("inheritedTypes", .array(uniqueNames(type.declaredInheritedTypes).map { .string($0) })),
@@ -45,8 +45,8 @@ enum DumpWriter {
             ("isComputed", .bool(variable.isComputed)),
             ("isMutable", .bool(variable.isMutable)),
             ("isLazy", .bool(variable.isLazy)),
-            ("readAccess", .string(variable.readAccess)),
-            ("writeAccess", .string(variable.writeAccess)),
+            ("readAccess", .string(variable.readAccess.rawValue)),
+            ("writeAccess", .string(variable.writeAccess.rawValue)),
             ("defaultValue", variable.defaultValue.map { .string($0) } ?? .null),
             ("attributes", .array(attributeNames.map { .string($0) })),
             ("annotations", annotationsValue(variable.annotations)),
@@ -83,7 +83,7 @@ enum DumpWriter {
             ("isInitializer", .bool(method.isInitializer)),
             ("throws", .bool(method.throws)),
             ("isAsync", .bool(method.isAsync)),
-            ("accessLevel", .string(method.accessLevel)),
+            ("accessLevel", .string(method.accessLevel.rawValue)),
             ("annotations", annotationsValue(method.annotations)),
         ])
     }

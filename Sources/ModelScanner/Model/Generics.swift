@@ -61,13 +61,13 @@ public final class Typealias {
     /// The enclosing type, if nested (nil once the `ScanResult` is gone).
     @exclusivity(unchecked) public internal(set) var parent: SwiftType?
     /// The access level.
-    public let accessLevel: String
+    public let accessLevel: AccessLevel
     /// Annotations from comments.
     @exclusivity(unchecked) public internal(set) var annotations: Annotations
     /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
     @exclusivity(unchecked) var location = (file: "", path: "", line: 0)
 
-    init(aliasName: String, typeName: TypeName, accessLevel: String, annotations: Annotations) {
+    init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations) {
         self.aliasName = aliasName
         self.typeName = typeName
         self.accessLevel = accessLevel

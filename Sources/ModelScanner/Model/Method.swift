@@ -29,7 +29,7 @@ public final class Method: ReturnTyped {
     /// The `E` of `throws(E)`.
     public let throwsTypeName: TypeName?
     /// `open`, `public`, …, the enclosing extension's level, or `internal`.
-    public let accessLevel: String
+    public let accessLevel: AccessLevel
     /// `static`, and every initializer (as in Sourcery).
     public let isStatic: Bool
     /// `class func`.
@@ -64,7 +64,7 @@ public final class Method: ReturnTyped {
 
     init(shortName: String, identifier: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
-         throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: String,
+         throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: AccessLevel,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int, column: Int) {
@@ -121,17 +121,8 @@ public final class Method: ReturnTyped {
     /// `definedInTypeName` (typealiases are not followed).
     public var actualDefinedInTypeName: TypeName? { definedInTypeName }
 
-    /// The dump's name: `foo(bar:_:)`, `foo()`, `init(from:)`, `deinit`.
-    var dumpName: String {
-        if isDeinitializer { return "deinit" }
-        return dumpShortName + "(" + argumentLabels + ")"
-    }
-
     /// `bar:_:` for `(bar: Int, _ baz: String)`.
-    private var argumentLabels: String { parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() }
-
-    /// The dump's short name: the identifier or operator, `init` for every initializer.
-    var dumpShortName: String { isInitializer ? "init" : identifier }
+    var argumentLabels: String { parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() }
 
     /// Whether `selectorName` equals the other method's, compared without building either.
     func hasSameSelector(as other: Method) -> Bool {
@@ -140,9 +131,6 @@ public final class Method: ReturnTyped {
               isInitializer || identifier == other.identifier else { return false }
         return zip(parameters, other.parameters).allSatisfy { ($0.argumentLabel ?? "_") == ($1.argumentLabel ?? "_") }
     }
-
-    /// The dump's `isStatic`: `static` or `class`, never an initializer.
-    var dumpIsStatic: Bool { !isInitializer && (isStatic || isClass) }
 
     private func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 }

@@ -5,9 +5,9 @@ public final class Subscript: ReturnTyped {
     /// The result type.
     public let returnTypeName: TypeName
     /// The read access level.
-    public let readAccess: String
-    /// The write access level, or `""` when get-only.
-    public let writeAccess: String
+    public let readAccess: AccessLevel
+    /// The write access level, or `.none` when get-only.
+    public let writeAccess: AccessLevel
     /// The getter is `async`.
     public let isAsync: Bool
     /// The getter throws (not `throws(Never)`).
@@ -34,7 +34,7 @@ public final class Subscript: ReturnTyped {
     /// The 1-based column (in UTF-8 bytes) of that keyword.
     public let column: Int
 
-    init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: String, writeAccess: String,
+    init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: AccessLevel, writeAccess: AccessLevel,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
          modifiers: [Modifier], genericParameters: [GenericParameter],
          genericRequirements: [GenericRequirement], line: Int, column: Int) {
@@ -55,7 +55,7 @@ public final class Subscript: ReturnTyped {
     }
 
     /// Writable.
-    public var isMutable: Bool { !writeAccess.isEmpty }
+    public var isMutable: Bool { writeAccess != .none }
     /// `final`.
     public var isFinal: Bool { modifiers.contains { $0.name == "final" } }
     /// Has generic parameters.

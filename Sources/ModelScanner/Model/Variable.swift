@@ -14,9 +14,9 @@ public final class Variable: Typed {
     /// `static` or `class`.
     public let isStatic: Bool
     /// The read access level.
-    public let readAccess: String
-    /// The write access level, or `""` when not writable.
-    public let writeAccess: String
+    public let readAccess: AccessLevel
+    /// The write access level, or `.none` when not writable.
+    public let writeAccess: AccessLevel
     /// The initializer text as written, trimmed.
     public let defaultValue: String?
     /// Attributes in source order (`@Published`, `@available(…)`).
@@ -44,8 +44,8 @@ public final class Variable: Typed {
     /// names (nil when unknown: the dump prints `null`).
     let writtenTypeName: TypeName?
 
-    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: String,
-         writeAccess: String, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
+    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: AccessLevel,
+         writeAccess: AccessLevel, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, isAsync: Bool, throwsTypeName: TypeName?,
          throws: Bool, line: Int, column: Int) {
         self.name = name
@@ -67,8 +67,8 @@ public final class Variable: Typed {
         self.writtenTypeName = writtenTypeName
     }
 
-    /// Writable: `writeAccess` is not empty.
-    public var isMutable: Bool { !writeAccess.isEmpty }
+    /// Writable: `writeAccess` is not `.none`.
+    public var isMutable: Bool { writeAccess != .none }
     /// Attributes keyed by name.
     public var attributes: [String: [Attribute]] { groupedByName(attributeList) }
     /// `lazy`.

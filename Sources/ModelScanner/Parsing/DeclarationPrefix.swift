@@ -5,9 +5,9 @@ struct DeclarationPrefix {
     var attributes: [Attribute] = []
     private(set) var modifiers: [Modifier] = []
     /// The written read access level (`public` in `public private(set) var`).
-    private(set) var accessLevel: String?
+    private(set) var accessLevel: AccessLevel?
     /// The written setter access level (`private` in `private(set)`).
-    private(set) var setterAccessLevel: String?
+    private(set) var setterAccessLevel: AccessLevel?
     /// One bit per modifier keyword written (bit = raw value).
     private var writtenKeywords: UInt64 = 0
 
@@ -21,11 +21,11 @@ struct DeclarationPrefix {
         if modifiers.isEmpty { modifiers.reserveCapacity(4) }
         modifiers.append(modifier)
         writtenKeywords |= 1 << UInt64(keyword.rawValue)
-        guard keyword.isAccessLevel else { return }
+        guard let level = keyword.accessLevel else { return }
         if detail == nil {
-            if accessLevel == nil { accessLevel = modifier.name }
+            if accessLevel == nil { accessLevel = level }
         } else if detail == "set", setterAccessLevel == nil {
-            setterAccessLevel = modifier.name
+            setterAccessLevel = level
         }
     }
 

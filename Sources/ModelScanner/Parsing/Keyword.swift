@@ -22,6 +22,12 @@ enum Keyword: UInt8, CaseIterable {
     /// `open`, `public`, `package`, `internal`, `fileprivate`, `private`.
     var isAccessLevel: Bool { rawValue <= Keyword.private.rawValue }
 
+    /// The access level this keyword spells, if it is one.
+    var accessLevel: AccessLevel? { isAccessLevel ? AccessLevel(rawValue: name) : nil }
+
+    /// The kind of type this keyword declares, if it declares one.
+    var typeKind: TypeKind? { isTypeKeyword ? TypeKind(rawValue: name) : nil }
+
     /// A word that starts a declaration (`var`, `func`, `struct` … `macro`).
     var isDeclarationKeyword: Bool {
         self == .class || (rawValue >= Keyword.var.rawValue && rawValue <= Keyword.macro.rawValue)

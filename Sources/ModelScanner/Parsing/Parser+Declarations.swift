@@ -22,8 +22,8 @@ extension Parser {
             return
         }
         switch word {
-        case let kind? where kind.isTypeKeyword && kind != .actor:
-            parseTypeDeclaration(prefix, kind: kind)
+        case let keyword? where keyword != .actor && keyword.isTypeKeyword:
+            keyword.typeKind.map { parseTypeDeclaration(prefix, kind: $0) }
         case .actor? where isTypeName(peek()):
             parseTypeDeclaration(prefix, kind: .actor)
         case .var?, .let?:
@@ -156,8 +156,8 @@ extension Parser {
 
     // MARK: - Types
 
-    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind: Keyword) {
-        let word = kind.name
+    private mutating func parseTypeDeclaration(_ prefix: DeclarationPrefix, kind: TypeKind) {
+        let word = kind.rawValue
         let keyword = current
         advance()
         let context = contexts.last
@@ -194,8 +194,8 @@ extension Parser {
                 fullName = localName
             }
         }
-        let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : "internal" } ?? "internal"
-        let type = SwiftType(localName: localName, kind: word, accessLevel: access,
+        let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : .internal } ?? .internal
+        let type = SwiftType(localName: localName, kind: kind, accessLevel: access,
                              file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
         // Each write to the model is an exclusivity-checked access: values it starts with are not written again.
         if fullName != localName { type.name = fullName }
@@ -233,7 +233,7 @@ extension Parser {
         }
         let isProtocol = kind == .protocol
         let isExtension = kind == .extension
-        let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : "internal")) : "internal"
+        let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : .internal)) : .internal
         contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
                                            isExtension: isExtension, isEnum: kind == .enum, openBrace: current))
         advance()

@@ -128,7 +128,7 @@ extension Parser {
         if isWord(current, "where") { _ = parseWhereClause() }
         let context = contexts.last
         let alias = Typealias(aliasName: text(nameToken), typeName: TypeName(text(from: range.start, to: range.end)),
-                              accessLevel: prefix.accessLevel ?? context?.memberAccess ?? "internal", annotations: [:])
+                              accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:])
         alias.location = (file.relativePath, file.path, nameToken.line)
         if let context {
             alias.parent = context.type

@@ -50,7 +50,7 @@ extension Parser {
         let name = text(nameToken)
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
-        let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? "internal"
+        let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? .internal
         let returnType = signature.returnTypeText.map(qualifiedNestedName) ?? "Void"
         // Sourcery drops a trailing `?` before generics: `??<T>` is `?<T>`.
         let genericBase = signature.genericClause.isEmpty || name.utf8.last != UInt8(ascii: "?") ? name : String(name.dropLast())
@@ -102,7 +102,7 @@ extension Parser {
         if current.kind == .leftBrace { accessors = parseAccessorBlock() }
         guard let context = contexts.last else { return }
         let readAccess = prefix.accessLevel ?? context.memberAccess
-        let writeAccess = accessors.hasSetter ? (prefix.setterAccessLevel ?? readAccess) : ""
+        let writeAccess = accessors.hasSetter ? (prefix.setterAccessLevel ?? readAccess) : .none
         let item = Subscript(parameters: makeParameters(signature.parameters),
                              returnTypeName: TypeName(signature.returnTypeText ?? "Void"),
                              readAccess: readAccess, writeAccess: writeAccess, isAsync: accessors.isAsync,
@@ -310,7 +310,7 @@ extension Parser {
     }
 
     private func makeMethod(identifier: String, shortName: String, signature: SignatureSyntax, prefix: DeclarationPrefix,
-                            access: String, returnType: TypeName, kind: MethodKind, at anchor: Token) -> Method {
+                            access: AccessLevel, returnType: TypeName, kind: MethodKind, at anchor: Token) -> Method {
         let parameters = makeParameters(signature.parameters)
         let isInitializer = kind == .initializer || kind == .failableInitializer
         let method = Method(shortName: shortName, identifier: identifier,

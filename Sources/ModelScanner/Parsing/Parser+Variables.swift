@@ -105,7 +105,7 @@ extension Parser {
             isMutable = true
         }
         let readAccess = prefix.accessLevel ?? context.memberAccess
-        let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : ""
+        let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : .none
         let typeName: TypeName
         var dumpTypeName: TypeName?
         if let written = binding.typeText {

@@ -67,7 +67,7 @@ struct Parser {
 
     private mutating func closeUnterminatedContexts() {
         while let context = contexts.popLast() {
-            warn(at: context.openBrace, "missing '}' for '\(context.type.kind) \(context.type.localName)'")
+            warn(at: context.openBrace, "missing '}' for '\(context.type.kind.rawValue) \(context.type.localName)'")
         }
     }
 
@@ -239,13 +239,13 @@ struct Parser {
 final class DeclarationContext {
     let type: SwiftType
     /// The access level members get when they write none.
-    let memberAccess: String
+    let memberAccess: AccessLevel
     let isProtocol: Bool
     let isExtension: Bool
     let isEnum: Bool
     let openBrace: Token
 
-    init(type: SwiftType, memberAccess: String, isProtocol: Bool, isExtension: Bool, isEnum: Bool, openBrace: Token) {
+    init(type: SwiftType, memberAccess: AccessLevel, isProtocol: Bool, isExtension: Bool, isEnum: Bool, openBrace: Token) {
         self.type = type
         self.memberAccess = memberAccess
         self.isProtocol = isProtocol

@@ -19,13 +19,16 @@ extension NodeType {
 /// when a `break` or `continue` is on its way out.
 public func renderNodes(_ nodes: [NodeType], _ context: Context, into output: inout String) throws {
     // Indexes, not `for … in`: an unspecialized iterator costs more than the node in a debug build.
+    // The limit is compared here and `TextLimit.check` called only to throw: a call with an
+    // autoclosure per node was 1.3% of a debug Firebase.stencil run.
+    let limit = context.environment.maximumTextBytes
     var index = 0
     while index < nodes.count {
         let node = nodes[index]
         index += 1
         do {
             try node.render(context, into: &output)
-            try TextLimit.check(output, in: context, "The output")
+            if output.utf8.count > limit { try TextLimit.check(output, in: context, "The output") }
         } catch {
             throw error.located(at: node.token)
         }

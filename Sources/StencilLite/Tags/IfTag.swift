@@ -72,9 +72,14 @@ final class IfNode: NodeType {
         while index < branches.count {
             let branch = branches[index]
             index += 1
-            if let condition = branch.condition,
-               try !TemplateSyntaxError.locatingNameErrors(at: branch.token, { try condition.evaluate(context: context) }) {
-                continue
+            if let condition = branch.condition {
+                let holds: Bool
+                do {
+                    holds = try condition.evaluate(context: context)
+                } catch {
+                    throw TemplateSyntaxError.locatingNameError(error, at: branch.token)
+                }
+                guard holds else { continue }
             }
             context.pushScope()
             defer { context.popScope() }
