@@ -7,6 +7,12 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName("Int?").unwrappedTypeName, "Int")
         XCTAssertTrue(TypeName("Int!").isImplicitlyUnwrappedOptional)
         XCTAssertEqual(TypeName("Optional<[Int]>").unwrappedTypeName, "[Int]")
+        // Sourcery gives `Optional<T>` no form of `T`'s (swift-nio's `Optional<Scheduled<Void>>`
+        // is not generic there); `T?` keeps it.
+        XCTAssertTrue(TypeName("Optional<[Int]>").isOptional)
+        XCTAssertFalse(TypeName("Optional<[Int]>").isArray)
+        XCTAssertFalse(TypeName("Optional<Scheduled<Void>>").isGeneric)
+        XCTAssertTrue(TypeName("Scheduled<Void>?").isGeneric)
         XCTAssertEqual(TypeName("((Int) -> Void)?").unwrappedTypeName, "((Int) -> Void)")
         XCTAssertTrue(TypeName("((Int) -> Void)?").isClosure)
         XCTAssertFalse(TypeName("(Int) -> Int?").isOptional)

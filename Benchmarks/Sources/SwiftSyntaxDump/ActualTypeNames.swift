@@ -19,12 +19,15 @@ struct ActualTypeNames {
     private let associatedTypes: [String: [String: String?]]
     /// How many protocols declare each associated-type name.
     private let associatedTypeCounts: [String: Int]
+    /// The `where` clause of each composed class, struct or protocol that has one.
+    private let requirements: [String: [GenericRequirement]]
 
     init(types: [String: DumpType], parents: [String: String], typealiases: [DumpTypealias]) {
         declared = Set(types.values.lazy.filter { !$0.isExtension }.map(\.name))
         scanned = Set(types.keys)
         aliases = TypealiasTable(typealiases, keepsFirst: true)
         self.parents = parents
+        requirements = types.compactMapValues { $0.origin.requirements.isEmpty ? nil : $0.origin.requirements }
         var associatedTypes: [String: [String: String?]] = [:]
         var counts: [String: Int] = [:]
         for type in types.values where type.kind == "protocol" && !type.associatedTypes.isEmpty {
@@ -38,8 +41,19 @@ struct ActualTypeNames {
     }
 
     /// The actual name of `type` written in the type named `scope`, or nil when resolution leaves
-    /// it unset; `rebuilt` tells whether a collection, generic or tuple was rebuilt.
-    func actual(_ type: TypeSyntax, in scope: String?) -> (name: String, rebuilt: Bool)? {
+    /// it unset; `rebuilt` tells whether a collection, generic or tuple was rebuilt. `name` is
+    /// Sourcery's name of the type (a method's result with its `where` clause), `requirements` the
+    /// method's, which count where the type has none: a name whose first word is a requirement's
+    /// left side is its right side in parentheses (`D where D: Decodable` is `(Decodable)`,
+    /// `(P & Q)` for several).
+    func actual(_ type: TypeSyntax, named name: String? = nil, in scope: String?,
+                requirements methodRequirements: [GenericRequirement] = []) -> (name: String, rebuilt: Bool)? {
+        let requirements = scope.flatMap { self.requirements[$0] } ?? methodRequirements
+        if !requirements.isEmpty {
+            let firstWord = (name ?? type.trimmedDescription).prefix { $0 != " " }
+            let relevant = requirements.filter { $0.left == firstWord }
+            if !relevant.isEmpty { return ("(" + relevant.map(\.right).joined(separator: " & ") + ")", false) }
+        }
         var inner = type
         var suffix = ""
         if let optional = type.as(OptionalTypeSyntax.self) {
@@ -77,6 +91,8 @@ struct ActualTypeNames {
         }
         if let (base, arguments) = Self.generic(inner) {
             let retrieved = globalName(base, in: scope)
+            // The structure comes from the alias target when a typealias was followed.
+            if let target = retrieved?.alias?.target, target.contains("<") { return (target + suffix, true) }
             let resolved = arguments.map { actual($0, in: scope) }
             guard retrieved != nil || resolved.contains(where: { $0 != nil }) else { return nil }
             let name = retrieved.map { $0.alias == nil ? $0.name : base } ?? base
@@ -87,11 +103,11 @@ struct ActualTypeNames {
     }
 
     /// A plain name's actual name: the resolved one where it differs; a typealias whose target is a
-    /// collection, generic or tuple gives that target, rebuilt.
+    /// collection, generic or tuple gives that target, rebuilt (a function type is not "rebuilt").
     private func changed(_ text: String, _ suffix: String, in scope: String?) -> (name: String, rebuilt: Bool)? {
         guard let retrieved = globalName(text, in: scope) else { return nil }
         if let target = retrieved.alias?.target, target.contains(where: { "<[(".contains($0) }) {
-            return (target + suffix, true)
+            return (target + suffix, !target.contains("->"))
         }
         return retrieved.name == text ? nil : (retrieved.name + suffix, false)
     }

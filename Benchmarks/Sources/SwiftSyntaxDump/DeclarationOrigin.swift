@@ -8,6 +8,28 @@ struct DeclarationOrigin: Sendable {
     var syntax: Syntax?
     /// The file's name (without folders) and its imports, which Sourcery's type equality compares.
     var fileContext = ""
+    /// The `where` clause of a class, struct or protocol (Sourcery drops the others').
+    var requirements: [GenericRequirement] = []
+}
+
+/// One requirement of a `where` clause: `D: Decodable` or `D == Int`, as left and right side.
+struct GenericRequirement: Sendable {
+    var left: String
+    var right: String
+
+    /// The requirements of a `where` clause.
+    static func all(_ clause: GenericWhereClauseSyntax?) -> [GenericRequirement] {
+        clause?.requirements.compactMap { element in
+            switch element.requirement {
+            case .conformanceRequirement(let conformance):
+                return GenericRequirement(left: conformance.leftType.trimmedDescription, right: conformance.rightType.trimmedDescription)
+            case .sameTypeRequirement(let sameType):
+                return GenericRequirement(left: sameType.leftType.trimmedDescription, right: sameType.rightType.trimmedDescription)
+            default:
+                return nil
+            }
+        } ?? []
+    }
 }
 
 /// A `typealias`, named with its enclosing types (`Outer.Alias`).
@@ -33,6 +55,8 @@ struct MethodOrigin: Sendable {
     var returnType: TypeSyntax?
     /// The `where` clause, white space removed: Sourcery's result type name ends with it.
     var whereClause = ""
+    /// The `where` clause's requirements.
+    var requirements: [GenericRequirement] = []
     /// The declaration, read only to compare a repeat with the method it repeats.
     var syntax: Syntax?
 }

@@ -124,7 +124,7 @@ struct DeclarationWalker {
             if !inherited.contains(text) { inherited.append(text) }
         }
         var type = DumpType(
-            name: name, localName: Self.lastComponent(of: name), kind: kind,
+            name: name, localName: kind != "extension" ? localName : Self.extensionLocalName(localName, name: name), kind: kind,
             accessLevel: accessLevel,
             isFinal: (kind == "class" || kind == "actor") && Modifiers.contains(group.modifiers, "final"),
             isExtension: kind == "extension", inheritedTypes: inherited, genericParameters: genericParameters,
@@ -132,6 +132,7 @@ struct DeclarationWalker {
             file: file, line: line(of: group.introducer))
         type.origin.parent = container?.index
         type.origin.syntax = Syntax(group)
+        if ["class", "struct", "protocol"].contains(kind) { type.origin.requirements = GenericRequirement.all(group.genericWhereClause) }
         if let container, kind != "extension" { nestedTypes[container.index, default: []].append((localName, name)) }
         declarations.append(type)
         let inner = Container(
@@ -188,19 +189,10 @@ struct DeclarationWalker {
         clause?.parameters.map(\.name.text) ?? []
     }
 
-    /// The part after the last `.` outside brackets: `Outer.Inner` → `Inner`, while
-    /// `extension UnsafePointer<CInterop.Entry>` names a type of its own (Sourcery keeps the arguments).
-    private static func lastComponent(of name: String) -> String {
-        var depth = 0
-        var start = name.startIndex
-        for index in name.indices {
-            switch name[index] {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth = max(0, depth - 1)
-            case "." where depth == 0: start = name.index(after: index)
-            default: break
-            }
-        }
-        return String(name[start...])
+    /// An extension's local name: the last dotted part of its name (`extension Outer.Inner`), or the
+    /// extended type as written when it has generic arguments (`extension Rope<Chunk>.Builder`:
+    /// Sourcery keeps the name whole, as ModelScanner does).
+    private static func extensionLocalName(_ written: String, name: String) -> String {
+        written.contains("<") ? written : name.split(separator: ".").last.map(String.init) ?? name
     }
 }

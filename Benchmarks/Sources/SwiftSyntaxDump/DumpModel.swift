@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Annotation key/value pairs as the dump prints them.
 public typealias Annotations = [String: JSONValue]
 
@@ -49,6 +51,8 @@ public struct DumpVariable: Sendable {
     public var defaultValue: String?
     public var attributes: [String]
     public var annotations: Annotations
+    /// The type annotation, which resolution may rebuild (not printed).
+    var typeSyntax: TypeSyntax?
 
     var json: JSONValue {
         .object([

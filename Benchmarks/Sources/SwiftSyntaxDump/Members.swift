@@ -24,7 +24,8 @@ extension DeclarationWalker {
                 isComputed: isComputed, isMutable: isMutable, isLazy: Modifiers.contains(decl.modifiers, "lazy"),
                 readAccess: readAccess, writeAccess: isMutable ? setterAccess ?? readAccess : "",
                 defaultValue: binding.initializer?.value.trimmedDescription,
-                attributes: Modifiers.attributeNames(decl.attributes), annotations: annotations)
+                attributes: Modifiers.attributeNames(decl.attributes), annotations: annotations,
+                typeSyntax: binding.typeAnnotation?.type)
         }
     }
 
@@ -42,7 +43,8 @@ extension DeclarationWalker {
             annotations: annotations(anchor: decl.name, attributes: decl.attributes))
         method.identity = identity(decl.name.text, decl.genericParameterClause, signature.parameterClause, decl.modifiers, in: container)
         method.origin = MethodOrigin(returnType: signature.returnClause?.type,
-                                     whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "", syntax: Syntax(decl))
+                                     whereClause: decl.genericWhereClause?.trimmedDescription.removingWhiteSpace ?? "",
+                                     requirements: GenericRequirement.all(decl.genericWhereClause), syntax: Syntax(decl))
         return method
     }
 

@@ -19,8 +19,10 @@ enum MethodRepeats {
                 actual[index] = (name: method.returnTypeName.removingWhiteSpace, rebuilt: false)
                 continue
             }
-            actual[index] = method.origin.returnType.flatMap { names.actual($0, in: scope) }
-                .map { (name: $0.name.removingWhiteSpace, rebuilt: $0.rebuilt) }
+            let whereClause = method.origin.syntax?.as(FunctionDeclSyntax.self)?.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            actual[index] = method.origin.returnType.flatMap {
+                names.actual($0, named: $0.trimmedDescription + whereClause, in: scope, requirements: method.origin.requirements)
+            }.map { (name: $0.name.removingWhiteSpace, rebuilt: $0.rebuilt) }
         }
         func actualName(_ index: Int) -> String { actual[index]?.name ?? written[index] }
         func isRebuilt(_ index: Int) -> Bool { actual[index].map { $0.rebuilt && $0.name != written[index] } ?? false }

@@ -116,16 +116,29 @@ enum ModelComposer {
         var type = type
         var inherited = Set<String>()
         type.inheritedTypes = type.inheritedTypes.filter { inherited.insert($0).inserted }
-        type.variables = unique(type.variables) {
-            "\($0.name)\u{0}\($0.isStatic)\u{0}\($0.typeName?.removingWhiteSpace ?? "\u{1}")"
-        }
+        type.variables = uniqueVariables(type.variables, in: type.name, names: names)
         type.methods = MethodRepeats.unique(type.methods, in: type.name, names: names)
         return type
     }
 
-    private static func unique<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
-        var seen = Set<String>()
-        return elements.filter { seen.insert(key($0)).inserted }
+    /// Sourcery's `Type.variables`: repeats by (name, static, type) go, but only the first of each is
+    /// resolved, and a resolved array, dictionary, generic or tuple type that changed (`[Route]` to
+    /// `[Document.Route]`) no longer equals its twin's, which then comes back (unresolved).
+    private static func uniqueVariables(_ variables: [DumpVariable], in scope: String, names: ActualTypeNames) -> [DumpVariable] {
+        var repeatsGo: [String: Bool] = [:]
+        return variables.filter { variable in
+            let written = variable.typeName?.removingWhiteSpace ?? "\u{1}"
+            let key = "\(variable.name)\u{0}\(variable.isStatic)\u{0}\(written)"
+            if let goes = repeatsGo[key] {
+                if goes { return false }
+                repeatsGo[key] = true
+                return true
+            }
+            let actual = variable.typeSyntax.flatMap { names.actual($0, in: scope) }
+            let isRebuilt = actual.map { $0.rebuilt && $0.name.removingWhiteSpace != written } ?? false
+            repeatsGo[key] = !isRebuilt
+            return true
+        }
     }
 }
 

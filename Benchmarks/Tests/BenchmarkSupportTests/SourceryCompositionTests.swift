@@ -42,12 +42,16 @@ final class SourceryCompositionTests: XCTestCase {
             struct Box<T> {}
             extension Box<Int> {}
             extension UnsafePointer<C.Entry> {}
+            extension Rope<Chunk>.Builder {}
+            extension Outer.Inner {}
             """)])
         XCTAssertNil(types["HTTPStatus"])
         XCTAssertEqual(types["HTTPResponseStatus"]?.methods.map(\.name), ["describe()"])
         XCTAssertEqual(types["Record"]?.inheritedTypes, ["Any"])
         XCTAssertEqual(types["Box<Int>"]?.kind, "extension")
         XCTAssertEqual(types["UnsafePointer<C.Entry>"]?.localName, "UnsafePointer<C.Entry>")
+        XCTAssertEqual(types["Rope<Chunk>.Builder"]?.localName, "Rope<Chunk>.Builder")
+        XCTAssertEqual(types["Outer.Inner"]?.localName, "Inner")
     }
 
     func testAResultTypeNamingAnEarlierNestedTypeIsQualified() throws {
@@ -66,6 +70,32 @@ final class SourceryCompositionTests: XCTestCase {
             """)])
         XCTAssertEqual(types["F"]?.methods.map(\.name), ["f(_:)", "f(_:)", "f(_:)", "g()", "g()"])
         XCTAssertEqual(types["F"]?.methods.map(\.isStatic), [false, false, true, false, false])
+    }
+
+    func testANameConstrainedByAWhereClauseResolvesToItsConstraint() throws {
+        // `-> D where D: Decodable` resolves to `(Decodable)`, so the extension's implementation (public)
+        // comes back next to the requirement; `-> Int` does not resolve, so `plain()` is listed once.
+        let types = dump([("C.swift", """
+            protocol ContentDecoder {
+                func decode<D>(_ decodable: D.Type) throws -> D where D: Decodable
+                func plain() -> Int
+            }
+            extension ContentDecoder {
+                public func decode<D>(_ decodable: D.Type) throws -> D where D: Decodable { fatalError() }
+                public func plain() -> Int { 1 }
+            }
+            """)])
+        XCTAssertEqual(types["ContentDecoder"]?.methods.map(\.name), ["decode(_:)", "plain()", "decode(_:)"])
+        XCTAssertEqual(types["ContentDecoder"]?.methods.map(\.accessLevel), ["internal", "internal", "public"])
+    }
+
+    func testARepeatedVariableComesBackWhenItsTwinsTypeWasRebuilt() throws {
+        // `[Route]` resolves to `[D.Route]` (rebuilt), so the merged twin of `routes` comes back; `Int` does not.
+        let types = dump([
+            ("A/D.swift", "struct D { struct Route {}\n var routes: [Route]\n var count: Int }"),
+            ("B/D.swift", "struct D { struct Route {}\n var routes: [Route]\n var count: Int\n var x: Int }"),
+        ])
+        XCTAssertEqual(types["D"]?.variables.map(\.name), ["routes", "count", "x", "routes"])
     }
 
     func testTypesInATopLevelMacrosClosureAreFound() {

@@ -44,7 +44,9 @@ struct TypeNameShape {
         } else if outline.arrow == nil, Bytes.hasPrefix(bytes, "Optional<"), bytes.last == UInt8(ascii: ">"),
                   Bytes.matchingClose(bytes, from: bytes.startIndex + 8) == bytes.endIndex - 1 {
             optional = .optional
-            bytes = Bytes.trimmed(bytes.dropFirst(9).dropLast())
+            // Sourcery gives `Optional<T>` no form of its own, not even `T`'s (no generic, array, …).
+            unwrapped = Bytes.string(Bytes.trimmed(bytes.dropFirst(9).dropLast()))
+            return
         }
         unwrapped = Bytes.string(bytes)
         classify(bytes)
