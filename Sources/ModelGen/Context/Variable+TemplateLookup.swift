@@ -11,6 +11,7 @@ extension ModelScanner.Variable: TemplateLookup {
     private static let members = MemberTable<ModelScanner.Variable>([
         "name": { $0.name },
         "typeName": { $0.typeName },
+        "isTypeGuessed": { $0.isTypeGuessed },  // ModelGen only
         "type": { $0.type },
         "isComputed": { $0.isComputedForSourcery },
         "isStatic": { $0.isStatic },

@@ -78,14 +78,14 @@ enum EmbeddedTemplates {
 {%- error message for variable -%}
 {%- else -%}
 {%- set name %} {{ typeName.unwrappedTypeName }} {% endset -%}
-{%- if name in " String Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Bool Date URL UUID " -%}
+{%- if variable.isTypeGuessed -%}
+{%- set message %}the type of '{{ variable.name }}' cannot be inferred from its default value: write it (var {{ variable.name }}: Type = …){% endset -%}
+{%- error message for variable -%}
+{%- elif name in " String Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Bool Date URL UUID " -%}
 {%- elif resolved -%}
 {%- call checkDeclared resolved -%}
 {%- elif typesByName[typeName.unwrappedTypeName] -%}
 {%- call checkDeclared typesByName[typeName.unwrappedTypeName] -%}
-{%- elif typeName.unwrappedTypeName == "UnknownTypeSoAddTypeAttributionToVariable" -%}
-{%- set message %}the type of '{{ variable.name }}' cannot be inferred from its default value: write it (var {{ variable.name }}: Type = …){% endset -%}
-{%- error message for variable -%}
 {%- elif typeName.generic -%}
 {%- call unsupportedType typeName -%}
 {%- elif name in " Character CGFloat Decimal Data Any AnyObject NSNumber Substring Float16 Float80 Never Void " -%}

@@ -5,6 +5,10 @@ public final class Variable: Typed {
     /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`
     /// (a nested type's name qualified when it was declared before the variable).
     public let typeName: TypeName
+    /// No type is written and the initializer does not settle it (a literal or a call of a type name
+    /// would), so `typeName` is Sourcery's guess (`makeValue()` gives `makeValue`, `0x10` `Double`)
+    /// or `TypeName.unknownName`.
+    public let isTypeGuessed: Bool
     /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
     public var type: SwiftType? { typeName.resolvedType }
     /// Has a getter and no initializer (always true for a protocol requirement).
@@ -44,12 +48,13 @@ public final class Variable: Typed {
     /// names (nil when unknown: the dump prints `null`).
     let writtenTypeName: TypeName?
 
-    init(name: String, typeName: TypeName, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: AccessLevel,
+    init(name: String, typeName: TypeName, isTypeGuessed: Bool, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: AccessLevel,
          writeAccess: AccessLevel, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, isAsync: Bool, throwsTypeName: TypeName?,
          throws: Bool, line: Int, column: Int) {
         self.name = name
         self.typeName = typeName
+        self.isTypeGuessed = isTypeGuessed
         self.isComputed = isComputed
         self.isRequirement = isRequirement
         self.isStatic = isStatic

@@ -108,6 +108,8 @@ extension Parser {
         let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : .none
         let typeName: TypeName
         var dumpTypeName: TypeName?
+        let certain = binding.inferredType.dump
+        let isTypeGuessed = binding.typeText == nil && (certain == nil || certain != binding.inferredType.model)
         if let written = binding.typeText {
             let qualified = qualifiedNestedName(written)
             typeName = TypeName(qualified)
@@ -117,7 +119,7 @@ extension Parser {
             typeName = TypeName(guessed ?? TypeName.unknownName)
             dumpTypeName = binding.inferredType.dump.map { $0 == guessed ? typeName : TypeName($0) }
         }
-        return Variable(name: binding.name, typeName: typeName, writtenTypeName: dumpTypeName, isComputed: isComputed,
+        return Variable(name: binding.name, typeName: typeName, isTypeGuessed: isTypeGuessed, writtenTypeName: dumpTypeName, isComputed: isComputed,
                         isRequirement: context.isProtocol, isStatic: prefix.isStatic,
                         readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
                         attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:], isAsync: accessors?.isAsync ?? false,

@@ -94,6 +94,36 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
         XCTAssertTrue(report.outputs.isEmpty, "nothing is written when the template raises errors")
     }
 
+    /// A type Sourcery only guesses from the default value (ModelGen's `variable.isTypeGuessed`) is
+    /// not trusted: `0x10` would be stored as a Double, `makeValue()` named as a type.
+    func testAGuessedTypeMustBeWrittenButACertainOneNeedNot() throws {
+        let source = """
+            import FetchableKit
+
+            struct Guesses: FetchableModel {
+                var firebaseId = ""
+                var isCompleted = true
+                var made = makeValue()
+                var hex = 0x10
+                var status = Status.active
+                var count = 0
+                var ratio = 0.5
+                var external = ExternalType()
+            }
+
+            enum Status: String, FetchableEnum { case active }
+            """
+        let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
+        let report = try FirebaseTemplateHarness.generate(["Guesses.swift": source], in: folder)
+        let file = folder.appendingPathComponent("Sources/Guesses.swift").path
+        XCTAssertEqual(report.errors.map(\.description), ["made", "hex", "status"].enumerated().map { offset, name in
+            "\(file):\(6 + offset):5: error: the type of '\(name)' cannot be inferred from its default value: write it (var \(name): Type = …)"
+        })
+        XCTAssertEqual(report.warnings.map(\.description), [
+            "\(file):11:5: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
+        ])
+    }
+
     func testTheFixtureModelsRenderWithoutErrorsAndWarnOnlyAboutTheEmptyModel() throws {
         let folder = try FirebaseTemplateHarness.temporaryFolder(for: self)
         let report = try FirebaseTemplateHarness.generate(["Models.swift": FirebaseTemplateFixtures.models], in: folder)
