@@ -113,6 +113,9 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(type?.variables.map(\.typeName.name),
                        [TypeName.unknownName, "String", "Int", "Double", "Double", "Bool", "Foo.Bar<Int>", "[Foo]",
                         "[String: Int]", TypeName.unknownName, "Foo", "make", "try? Foo", TypeName.unknownName, "1 }", "String"])
+        // Only where the guess is also the certain answer is the type settled (Firebase.stencil relies on it).
+        XCTAssertEqual(type?.variables.map(\.isTypeGuessed), [true, false, false, true, false, false, false, false, false,
+                                                              true, true, true, true, true, true, false])
         XCTAssertEqual(type?.variable("spread")?.defaultValue, "\"value\"")
         XCTAssertEqual(type?.variable("sum")?.defaultValue, "1 + 2")
     }
@@ -134,6 +137,7 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(type?.variables.map(\.typeName.name), ["[String]", "[Int?]", "[Any]", "[String: Any]", "[[Double]]",
                                                               "(Int, b: String)", "[Foo]", "[Any]", "[String]"])
         XCTAssertEqual(type?.variables.map { $0.writtenTypeName?.name }, [nil, nil, nil, nil, nil, nil, nil, nil, "[String]"])
+        XCTAssertEqual(type?.variables.map(\.isTypeGuessed), [false, false, false, false, false, false, false, true, false])
     }
 
     func testMultiLineInitializersEndAtTheRightPlace() {

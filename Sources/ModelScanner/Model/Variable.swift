@@ -5,9 +5,9 @@ public final class Variable: Typed {
     /// The written type, else the type inferred from the initializer, else `TypeName.unknownName`
     /// (a nested type's name qualified when it was declared before the variable).
     public let typeName: TypeName
-    /// No type is written and the initializer does not settle it (a literal or a call of a type name
-    /// would), so `typeName` is Sourcery's guess (`makeValue()` gives `makeValue`, `0x10` `Double`)
-    /// or `TypeName.unknownName`.
+    /// No type is written and the initializer does not settle it (a literal, a call of a type name or
+    /// a collection literal of those would), so `typeName` is Sourcery's guess (`makeValue()` gives
+    /// `makeValue`, `0x10` `Double`) or `TypeName.unknownName`.
     public let isTypeGuessed: Bool
     /// The scanned type `typeName` refers to (also through `?`, `!`), if known.
     public var type: SwiftType? { typeName.resolvedType }

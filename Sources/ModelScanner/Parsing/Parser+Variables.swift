@@ -14,7 +14,18 @@ extension Parser {
         var typeText: String?
         let initializer: String?
         let inferredType: (dump: String?, model: String?)
+        /// No type is written and the initializer does not settle Sourcery's guess (`Variable.isTypeGuessed`).
+        let isTypeGuessed: Bool
         let accessors: Accessors?
+    }
+
+    /// Sourcery's guess is also the certain answer: a literal, a call of a type name (the dump's
+    /// rules) or a collection literal of those.
+    private func isSettled(_ inferred: (dump: String?, model: String?), initializer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let guess = inferred.model else { return false }
+        if let certain = inferred.dump { return certain == guess }
+        guard let first = guess.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "(") else { return false }
+        return TypeInference.collectionLiteralTypeName(ofInitializer: bytes) == guess
     }
 
     mutating func parseVariables(_ prefix: DeclarationPrefix) {
@@ -45,6 +56,7 @@ extension Parser {
             }
             var initializer: String?
             var inferredType: (dump: String?, model: String?) = (nil, nil)
+            var isTypeGuessed = typeText == nil
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
@@ -53,13 +65,14 @@ extension Parser {
                         let bytes = UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end])
                         inferredType = (TypeInference.dumpTypeName(ofInitializer: bytes),
                                         SourceryTypeGuess.typeName(ofInitializer: bytes))
+                        isTypeGuessed = !isSettled(inferredType, initializer: bytes)
                     }
                 }
             }
             var accessors: Accessors?
             if current.kind == .leftBrace { accessors = parseAccessorBlock() }
             let binding = Binding(name: name, typeText: typeText, initializer: initializer,
-                                  inferredType: inferredType, accessors: accessors)
+                                  inferredType: inferredType, isTypeGuessed: isTypeGuessed, accessors: accessors)
             guard current.kind == .comma else {
                 lastBinding = binding
                 break
@@ -108,8 +121,6 @@ extension Parser {
         let writeAccess = isMutable ? (prefix.setterAccessLevel ?? readAccess) : .none
         let typeName: TypeName
         var dumpTypeName: TypeName?
-        let certain = binding.inferredType.dump
-        let isTypeGuessed = binding.typeText == nil && (certain == nil || certain != binding.inferredType.model)
         if let written = binding.typeText {
             let qualified = qualifiedNestedName(written)
             typeName = TypeName(qualified)
@@ -119,7 +130,7 @@ extension Parser {
             typeName = TypeName(guessed ?? TypeName.unknownName)
             dumpTypeName = binding.inferredType.dump.map { $0 == guessed ? typeName : TypeName($0) }
         }
-        return Variable(name: binding.name, typeName: typeName, isTypeGuessed: isTypeGuessed, writtenTypeName: dumpTypeName, isComputed: isComputed,
+        return Variable(name: binding.name, typeName: typeName, isTypeGuessed: binding.typeText == nil && binding.isTypeGuessed, writtenTypeName: dumpTypeName, isComputed: isComputed,
                         isRequirement: context.isProtocol, isStatic: prefix.isStatic,
                         readAccess: readAccess, writeAccess: writeAccess, defaultValue: binding.initializer,
                         attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:], isAsync: accessors?.isAsync ?? false,

@@ -23,7 +23,7 @@ enum TypeInference {
     }
 
     /// A literal, or a call of a type-like callee.
-    private static func simpleType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func simpleType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if let literal = literalType(tokens, bytes: bytes) { return literal }
         guard let callee = calleeEnd(tokens, bytes: bytes) else { return nil }
         return TextSplitting.normalizedWhitespace(
@@ -53,7 +53,7 @@ enum TypeInference {
         }
     }
 
-    private static func isWord(_ token: Token, _ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isWord(_ token: Token, _ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard token.end - token.start == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in
             buffer.indices.allSatisfy { buffer[$0] == bytes[token.start + $0] }
@@ -121,7 +121,7 @@ enum TypeInference {
         return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
     }
 
-    private static func matching(_ tokens: [Token], from start: Int) -> Int? {
+    static func matching(_ tokens: [Token], from start: Int) -> Int? {
         var depth = 0
         for index in start..<tokens.count {
             switch tokens[index].kind {

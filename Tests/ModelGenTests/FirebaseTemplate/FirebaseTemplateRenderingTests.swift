@@ -108,6 +108,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
                 var status = Status.active
                 var count = 0
                 var ratio = 0.5
+                var tags = ["a", "b"]
                 var external = ExternalType()
             }
 
@@ -120,7 +121,7 @@ final class FirebaseTemplateRenderingTests: XCTestCase {
             "\(file):\(6 + offset):5: error: the type of '\(name)' cannot be inferred from its default value: write it (var \(name): Type = …)"
         })
         XCTAssertEqual(report.warnings.map(\.description), [
-            "\(file):11:5: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
+            "\(file):12:5: warning: 'external' has type ExternalType, and ExternalType is declared outside the scanned sources: it must conform to DatabaseConvertible"
         ])
     }
 
