@@ -132,12 +132,14 @@ final class VariableTests: XCTestCase {
             var calls = [Foo(), Foo()]
             var unknown = [a, b]
             var empty = [String]()
+            var emptyDictionary = [:]
+            var noValue = ["a":]
         }
         """).type("C")
         XCTAssertEqual(type?.variables.map(\.typeName.name), ["[String]", "[Int?]", "[Any]", "[String: Any]", "[[Double]]",
-                                                              "(Int, b: String)", "[Foo]", "[Any]", "[String]"])
-        XCTAssertEqual(type?.variables.map { $0.writtenTypeName?.name }, [nil, nil, nil, nil, nil, nil, nil, nil, "[String]"])
-        XCTAssertEqual(type?.variables.map(\.isTypeGuessed), [false, false, false, false, false, false, false, true, false])
+                                                              "(Int, b: String)", "[Foo]", "[Any]", "[String]", "[: ]", "[String: ]"])
+        XCTAssertEqual(type?.variables.map { $0.writtenTypeName?.name }, [nil, nil, nil, nil, nil, nil, nil, nil, "[String]", nil, nil])
+        XCTAssertEqual(type?.variables.map(\.isTypeGuessed), [false, false, false, false, false, false, false, true, false, true, true])
     }
 
     func testMultiLineInitializersEndAtTheRightPlace() {

@@ -23,6 +23,8 @@ extension TypeInference {
         let elements = splitElements(tokens.dropFirst().dropLast())
         guard !elements.isEmpty, elements.allSatisfy({ !$0.isEmpty }) else { return nil }
         let element = { (slice: ArraySlice<Token>) -> String? in
+            // `[:]` and `[a:]` leave a side empty.
+            guard !slice.isEmpty else { return nil }
             if slice.count == 1, isWord(slice[slice.startIndex], "nil", bytes) { return "nil" }
             return simpleType(Array(slice), bytes: bytes) ?? literalCollectionType(slice, bytes: bytes, depth: depth + 1)
         }
