@@ -57,6 +57,19 @@ def member_of(lines, index):
     return ""
 
 
+def written_name(lines, index):
+    """The type name as written (`returnTypeName=`, `typeName=`) above an `actual…` line, or None."""
+    if not re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", lines[index]):
+        return None
+    for line in reversed(lines[:index]):
+        m = re.match(r"\s+(?:returnTypeName|typeName)=(.*)$", line)
+        if m:
+            return m.group(1)
+        if line.startswith("  ") and not line.startswith("   "):
+            return None
+    return None
+
+
 class Corpus:
     """What the rules need to know about one corpus: Sourcery's associated types and the sources."""
 
@@ -126,9 +139,21 @@ def shadowing(corpus, template, header, line, member):
         re.match(r"  (allMethods|allVariables)\.count=", line) is not None
 
 
-def explain(corpus, template, header, removed, added, removed_members, added_members):
+def resolved_by_map(corpus, sourcery, modelgen, written):
+    """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
+    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
+    key, _, value = modelgen.partition("=")
+    for candidate in {value, written or value}:
+        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
+            pattern = corpus.associated_pattern(key + "=" + name)
+            if pattern and pattern.fullmatch(sourcery):
+                return True
+    return False
+
+
+def explain(corpus, template, header, removed, added, removed_members, added_members, written):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
-    None where no rule explains the line."""
+    None where no rule explains the line. `written` gives an added line's name as written."""
     removed_why = [None] * len(removed)
     added_why = [None] * len(added)
     for i, e in enumerate(removed):
@@ -139,8 +164,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if stripped != e and stripped == g:
                 removed_why[i] = added_why[j] = "comment-in-name"
                 break
-            pattern = corpus.associated_pattern(g)
-            if pattern and pattern.fullmatch(e):
+            if resolved_by_map(corpus, e, g, written[j]):
                 removed_why[i] = added_why[j] = "associated-type-map"
                 break
     for j, g in enumerate(added):
@@ -180,7 +204,9 @@ def classify_file(corpus, template, expected_path, got_path):
             removed, added = el[i1:i2], gl[j1:j2]
             removed_members = [member_of(el, i) for i in range(i1, i2)]
             added_members = [member_of(gl, j) for j in range(j1, j2)]
-            removed_why, added_why = explain(corpus, template, header, removed, added, removed_members, added_members)
+            written = [written_name(gl, j) for j in range(j1, j2)]
+            removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
+                                             added_members, written)
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained
