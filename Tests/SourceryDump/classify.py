@@ -21,11 +21,16 @@ trailing-comment      Sourcery infers a variable's type from its initializer's t
                       that text and whose declaration in the sources has a trailing comment.
 init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
                       `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
-associated-type-map   Sourcery maps every associated-type name to the stand-in of the last
-                      protocol declaring it, for every type (`typeMap[name] = stand-in`): a
-                      Sourcery line equal to ModelGen's with associated-type names (`Element`)
-                      replaced by a constraint some protocol of the corpus declares for that name
-                      (`Sendable`, `Any`), read from Sourcery's own `types` dump.
+associated-type-map   Sourcery files every associated-type name under the stand-in of the last
+                      protocol declaring it, for every type (ParserResultsComposed:
+                      `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
+                      dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
+                      written, with associated-type names (`Element`) replaced by a constraint
+                      (`Sendable`, `Any`); a scanned type of that name missing in Sourcery (its
+                      nested types renamed `Any.KeyConstraint`), or merged into the constraint's
+                      type (its members there, `definedInType` the scanned type); FluentKit's
+                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the
+                      `extension Model` members and the conformances to `Model`.
 
 Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
 by (template, first key), and last
@@ -151,9 +156,51 @@ def resolved_by_map(corpus, sourcery, modelgen, written):
     return False
 
 
-def explain(corpus, template, header, removed, added, removed_members, added_members, written):
+def vanished(corpus, header, sourcery_only):
+    """Whether a whole type block is missing on one side because Sourcery filed an associated type's
+    stand-in under the name of a scanned type: the type (`TableDefinition`, beside an unconstrained
+    `associatedtype TableDefinition`) is ModelGen's only, its nested types are Sourcery's renamed
+    after the stand-in (`Any.KeyConstraint`)."""
+    name = header[len("type "):] if header.startswith("type ") else None
+    if not name:
+        return False
+    if sourcery_only:
+        stand_in = max((s for names in corpus.constraints.values() for s in names if name.startswith(s + ".")),
+                       key=len, default=None)
+        return stand_in is not None
+    return name.split(".")[0] in corpus.constraints
+
+
+def absorbed(corpus, header, owner):
+    """Whether a member of the scanned type `owner` (its `definedInType`, or `from` in allMethods)
+    shows in Sourcery's block of a stand-in's type (`ReadableAndWritableFileHandleProtocol`) because
+    the associated type `owner` was filed under it, so the scanned type merged into it."""
+    return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())
+
+
+def owner_of(lines, index):
+    """The `definedInType` of the member a line belongs to, or the `from` of an allMethods line."""
+    m = re.match(r"  (?:allMethods|allVariables|allSubscripts) .* from (\S+)$", lines[index])
+    if m:
+        return m.group(1)
+    start = index
+    while start > 0 and not (lines[start].startswith("  ") and not lines[start].startswith("   ")):
+        start -= 1
+    for line in lines[start + 1:]:
+        if line.startswith("  ") and not line.startswith("   "):
+            break
+        m = re.match(r"    definedInType=(\S+)", line)
+        if m:
+            return m.group(1)
+    return None
+
+
+def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
     None where no rule explains the line. `written` gives an added line's name as written."""
+    if not added and vanished(corpus, header, sourcery_only=True) or \
+            not removed and vanished(corpus, header, sourcery_only=False):
+        return ["associated-type-map"] * len(removed), ["associated-type-map"] * len(added)
     removed_why = [None] * len(removed)
     added_why = [None] * len(added)
     for i, e in enumerate(removed):
@@ -176,6 +223,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for k, line in enumerate(side):
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
+    for k, owner in enumerate(owners):
+        if not removed_why[k] and absorbed(corpus, header, owner):
+            removed_why[k] = "associated-type-map"
     # A variable whose Sourcery lines show the comment-polluted initializer.
     variable = lambda member: (re.match(r"(?:var |allVariables )(\w+)", member) or [None, None])[1]
     polluted = {variable(m) for m, e in zip(removed_members, removed) if UNKNOWN in e or "//" in e or "/*" in e}
@@ -205,8 +255,9 @@ def classify_file(corpus, template, expected_path, got_path):
             removed_members = [member_of(el, i) for i in range(i1, i2)]
             added_members = [member_of(gl, j) for j in range(j1, j2)]
             written = [written_name(gl, j) for j in range(j1, j2)]
+            owners = [owner_of(el, i) for i in range(i1, i2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
-                                             added_members, written)
+                                             added_members, written, owners)
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained
