@@ -59,35 +59,42 @@ enum TypeNameSpelling {
         return false
     }
 
-    /// Whether a specifier Sourcery leaves out of a function type's parameter or result (`sending`,
-    /// `borrowing`, … but not `inout`) follows the byte at `index` (a parameter list's `(` or `,`, an
-    /// arrow's `>`). A parameter label before it is not looked at: labelled parameters are rare there.
+    /// Whether a specifier (`inout`, `sending`, …), which Sourcery's function types spell their own
+    /// way, follows the byte at `index` (a parameter list's `(` or `,`, an arrow's `>`). A parameter
+    /// label before it is not looked at: labelled parameters are rare there.
     private static func startsDroppedSpecifier(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
         var next = index + 1
         while next < bytes.count, bytes[next] == 0x20 { next += 1 }
         guard next < bytes.count else { return false }
-        switch bytes[next] {  // the first bytes of `droppedSpecifiers`: most names stop here
+        switch bytes[next] {  // the first bytes of the specifiers: most names stop here
         case UInt8(ascii: "s"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "_"), UInt8(ascii: "i"): break
         default: return false
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[next...])
-        return droppedSpecifiers.contains { word in
+        return TypeNameShape.specifierWords.contains { word in
             let count = word.utf8.count
             return rest.count > count && rest.starts(with: word.utf8) && Bytes.isBlank(rest[count])
         }
     }
 
-    /// The specifiers Sourcery's function types leave out: its `TypeName` of an attributed type is
-    /// the base type's (`ClosureParameter` writes `inout` back itself).
-    private static let droppedSpecifiers = TypeNameShape.specifierWords.filter { $0 != "inout" }
-
-    /// A function type's parameter or result type without the specifiers Sourcery leaves out.
-    private static func withoutDroppedSpecifiers(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var bytes = Bytes.trimmed(bytes)
-        while let word = droppedSpecifiers.first(where: { startsWithWord(bytes, $0) }) {
+    /// A function type's parameter or result type as Sourcery's `ClosureParameter` and `TypeName`
+    /// write it: specifiers left out but `inout`, and after any specifier an optional's mark doubled
+    /// (the specified type's unwrapped name is the optional's name): `inout V?` is `inout V??`.
+    private static func specifiedAsSource(_ written: ArraySlice<UInt8>, depth: Int) -> String {
+        var bytes = Bytes.trimmed(written)
+        var isSpecified = false
+        var isInout = false
+        while let word = TypeNameShape.specifierWords.first(where: { startsWithWord(bytes, $0) }) {
+            isSpecified = true
+            isInout = isInout || word == "inout"
             bytes = Bytes.trimmed(bytes.dropFirst(word.utf8.count))
         }
-        return bytes
+        let spelling = spell(bytes, depth: depth + 1)
+        var text = spelling.asSource
+        if isSpecified, spelling.unwrapped != spelling.name, let mark = text.last, mark == "?" || mark == "!" {
+            text.append(mark)
+        }
+        return isInout ? "inout " + text : text
     }
 
     /// After a `)` at `index`: ` ->`, ` async`, ` throws`, ` rethrows` (a parameter list ends there).
@@ -207,9 +214,9 @@ enum TypeNameSpelling {
         let head = Bytes.trimmed(bytes[..<arrow])
         guard head.first == UInt8(ascii: "("), let close = Bytes.matchingClose(head, from: head.startIndex) else { return nil }
         let parameters = splitTopLevel(head[(head.startIndex + 1)..<close], separator: UInt8(ascii: ",")).map { piece in
-            guard let colon = Bytes.topLevelColon(piece) else { return asSource(withoutDroppedSpecifiers(piece), depth: depth) }
+            guard let colon = Bytes.topLevelColon(piece) else { return specifiedAsSource(piece, depth: depth) }
             return TextSplitting.normalizedWhitespace(Bytes.string(piece[..<colon])) + ": "
-                + asSource(withoutDroppedSpecifiers(piece[(colon + 1)...]), depth: depth)
+                + specifiedAsSource(piece[(colon + 1)...], depth: depth)
         }
         var effects = ""
         var rest = Bytes.trimmed(head[(close + 1)...])
@@ -225,7 +232,7 @@ enum TypeNameSpelling {
             rest = Bytes.trimmed(rest)
         }
         return "(" + parameters.joined(separator: ", ") + ")" + effects + " -> "
-            + asSource(withoutDroppedSpecifiers(bytes[(arrow + 2)...]), depth: depth)
+            + specifiedAsSource(bytes[(arrow + 2)...], depth: depth)
     }
 
     /// Sourcery's `asSource` of a type inside another: its attributes (sorted), then its name.
