@@ -46,4 +46,24 @@ final class EnumTests: XCTestCase {
         XCTAssertNil(result.type("C")?.rawTypeName)
         XCTAssertEqual(result.type("D")?.rawTypeName?.name, "String")
     }
+
+    /// Two same-named enums (private ones in two test files) merge: the raw type is dropped from
+    /// `inheritedTypes` once, and, as Sourcery's enum never lists its raw type in `based`, the
+    /// `String` the second declaration brings is no base (no protocols of `extension String`).
+    func testMergedRawTypeIsNoBase() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "private struct Player { enum CodingKeys: String, CodingKey { case id } }"),
+            (path: "B.swift", source: """
+            private struct Player { enum CodingKeys: String, CodingKey { case id, name } }
+            protocol Convertible {}
+            extension String: Convertible { var text: String { self } }
+            """),
+        ])
+        let keys = try XCTUnwrap(result.type("Player.CodingKeys"))
+        XCTAssertEqual(keys.rawTypeName?.name, "String")
+        XCTAssertEqual(keys.inheritedTypes, ["CodingKey", "String", "CodingKey"])
+        XCTAssertEqual(keys.based.keys.sorted(), ["CodingKey"])
+        XCTAssertTrue(keys.implements.isEmpty)
+        XCTAssertTrue(keys.allVariables.isEmpty)
+    }
 }

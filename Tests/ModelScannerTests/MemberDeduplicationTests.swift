@@ -104,6 +104,22 @@ final class MemberDeduplicationTests: XCTestCase {
         withExtendedLifetime(result) {}
     }
 
+    /// …nor when resolution rebuilt a parameter's generic type (OpenAPIKit's `JSONSchema` declared in
+    /// two modules: its `static func boolean(_ core: CoreContext<JSONTypeFormat.BooleanFormat>)`,
+    /// the format an alias, is listed twice, the second unresolved).
+    func testATwinWithARebuiltParameterTypeStays() throws {
+        let boolean = "    static func boolean(_ core: Context<Format.Boolean>) -> Self { .init() }\n"
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/A/Schema.swift", source: "struct Schema {\n" + boolean + "}"),
+            (path: "Sources/B/Schema.swift", source: "struct Schema {\n    var extra: Int\n" + boolean + "}"),
+            (path: "Sources/B/Format.swift", source: "struct Context<F> {}\nenum Format { typealias Boolean = Shared.Boolean }\nenum Shared { enum Boolean {} }"),
+        ])
+        XCTAssertEqual(try names(XCTUnwrap(result.type("Schema")).methods),
+                       ["boolean(_ core: Context<Format.Boolean>) -> Schema @Schema",
+                        "boolean(_ core: Context<Format.Boolean>) -> Self @Schema"])
+        withExtendedLifetime(result) {}
+    }
+
     /// Sourcery does not merge a declaration equal to the type as merged so far, so a file copied
     /// into two modules gives one type (OpenAPIKit's `DereferencedDocument` in OpenAPIKit and
     /// OpenAPIKit30: types `inheritedTypes[0]=Equatable` only, one subscript), without a warning;

@@ -63,10 +63,17 @@ enum Deduplication {
         type.methods = unique(type.rawMethods, key: quickKey) { method, earlier in
             haveSameName(method, earlier)
                 && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
-                    || DeclarationEquality.areEqual(method, earlier) && !isRebuilt(earlier.returnTypeName)
-                        && !isRebuilt(method.returnTypeName))
+                    || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltTypes(earlier) && !hasRebuiltTypes(method))
         }
         for orphan in settlement.orphans { orphan.definedInType = nil }
+    }
+
+    /// Whether resolution rebuilt the result type or a parameter's type: Sourcery's `Method ==`
+    /// compares parameters by type too, so `static func boolean(_ core: CoreContext<Format.Boolean>)`
+    /// of two same-named structs (OpenAPIKit's `JSONSchema` in two modules) stays twice when
+    /// `Format.Boolean` is an alias.
+    private static func hasRebuiltTypes(_ method: Method) -> Bool {
+        isRebuilt(method.returnTypeName) || method.parameters.contains { isRebuilt($0.typeName) }
     }
 
     /// Sourcery's resolution rebuilds a type's generic, array, dictionary, set or tuple form when it

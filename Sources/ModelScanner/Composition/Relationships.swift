@@ -58,13 +58,14 @@ struct Relationships {
     /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
     /// so the relationships never form a reference cycle.
     private func link(_ type: SwiftType, bases: [SwiftType?]) {
+        let rawTypeName = inheritedRawTypeName(of: type)
         var based = [String: String](minimumCapacity: type.inheritedTypes.count)
-        for name in type.inheritedTypes { based[name] = name }
+        for name in type.inheritedTypes where name != rawTypeName { based[name] = name }
         var basedTypes: [String: SwiftType] = [:]
         var inherits: [String: SwiftType] = [:]
         var implements: [String: SwiftType] = [:]
         var mergedBased = false
-        for case let base? in bases where base !== type && base.relationshipState == .done {
+        for case let base? in bases where base !== type && base.relationshipState == .done && base.name != rawTypeName {
             if !base.based.isEmpty {
                 based.merge(base.based) { first, _ in first }
                 mergedBased = true
@@ -86,6 +87,7 @@ struct Relationships {
             }
         }
         if mergedBased || type.inheritedTypes.contains(type.name) { based.removeValue(forKey: type.name) }
+        if mergedBased, let rawTypeName { based.removeValue(forKey: rawTypeName) }
         if !inherits.isEmpty { inherits.removeValue(forKey: type.name) }
         if !implements.isEmpty { implements.removeValue(forKey: type.name) }
         type.based = based
@@ -96,6 +98,14 @@ struct Relationships {
            base.relationshipState == .done {
             type.supertype = base
         }
+    }
+
+    /// The raw type an enum's inherited names gave it (`enum E: String, CodingKey`). Sourcery's
+    /// enum never has it in `based` (its setter drops it), so a second `String` (a same-named
+    /// declaration merged in, as in two test files) stays in `inheritedTypes` but is no base.
+    private func inheritedRawTypeName(of type: SwiftType) -> String? {
+        guard type.kind == .enum, type.inheritedTypes.count < type.declaredInheritedTypes.count else { return nil }
+        return type.rawTypeName?.name
     }
 
     private func isProtocolOrComposition(_ type: SwiftType?) -> Bool {

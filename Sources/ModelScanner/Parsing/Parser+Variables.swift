@@ -56,7 +56,8 @@ extension Parser {
             }
             var initializer: String?
             var inferredType: (dump: String?, model: String?) = (nil, nil)
-            var isTypeGuessed = typeText == nil
+            // A type written later in the list (`var a, b: Int`) settles it too (`makeVariable`).
+            var isTypeGuessed = true
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {

@@ -5,13 +5,7 @@ extension TypeInference {
     /// tells a template whether Sourcery's guess for such a literal is also certain (`isTypeGuessed`).
     static func collectionLiteralTypeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var lexer = Lexer(bytes: bytes)
-        var tokens: [Token] = []
-        while tokens.count < 4096 {
-            let token = lexer.next()
-            if token.kind == .endOfFile { break }
-            tokens.append(token)
-        }
-        guard tokens.count < 4096 else { return nil }
+        guard let tokens = remainingTokens(of: &lexer, after: []) else { return nil }
         return literalCollectionType(tokens[...], bytes: bytes, depth: 0)
     }
 
@@ -23,8 +17,7 @@ extension TypeInference {
         let elements = splitElements(tokens.dropFirst().dropLast())
         guard !elements.isEmpty, elements.allSatisfy({ !$0.isEmpty }) else { return nil }
         let element = { (slice: ArraySlice<Token>) -> String? in
-            // `[:]` and `[a:]` leave a side empty.
-            guard !slice.isEmpty else { return nil }
+            // `[:]` and `[a:]` leave a side empty (`simpleType` answers nil for it).
             if slice.count == 1, isWord(slice[slice.startIndex], "nil", bytes) { return "nil" }
             return simpleType(Array(slice), bytes: bytes) ?? literalCollectionType(slice, bytes: bytes, depth: depth + 1)
         }

@@ -12,18 +12,25 @@ enum TypeInference {
         if second.kind == .endOfFile { return literalType(of: first, negated: false, bytes: bytes) }
         // Only a type-like callee or `-` can start an answer longer than one token.
         guard mayStartLongAnswer(first, bytes) else { return nil }
-        var tokens = [first, second]
+        guard let tokens = remainingTokens(of: &lexer, after: [first, second]) else { return nil }
+        return simpleType(tokens, bytes: bytes)
+    }
+
+    /// `tokens` followed by the rest of `lexer`'s tokens; nil for an initializer of 4,096 tokens or
+    /// more, which has no inferred type (so a generated file's huge literal costs no token list).
+    static func remainingTokens(of lexer: inout Lexer, after tokens: [Token]) -> [Token]? {
+        var tokens = tokens
         while tokens.count < 4096 {
             let token = lexer.next()
-            if token.kind == .endOfFile { break }
+            if token.kind == .endOfFile { return tokens }
             tokens.append(token)
         }
-        guard tokens.count < 4096 else { return nil }
-        return simpleType(tokens, bytes: bytes)
+        return nil
     }
 
     /// A literal, or a call of a type-like callee.
     static func simpleType(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !tokens.isEmpty else { return nil }
         if let literal = literalType(tokens, bytes: bytes) { return literal }
         guard let callee = calleeEnd(tokens, bytes: bytes) else { return nil }
         return TextSplitting.normalizedWhitespace(

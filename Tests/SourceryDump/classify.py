@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Attributes every line where ModelGen's sourcery-dump output differs from Sourcery 2.3.0's to one
+of the Sourcery bugs docs/Compatibility.md lists (ModelGen deliberately does not copy them), or to
+nothing: an unexplained difference, which is ModelGen's to fix.
+
+    classify.py OUTPUTS [--expected DIR] [--sources DIR] [--list N] [--blocks FILE]
+
+--blocks FILE writes every differing opcode with the rule that explains it, for review.
+
+OUTPUTS holds ModelGen's outputs, OUTPUTS/<corpus>/<template>.swift (compare.py --keep OUTPUTS).
+Differences are found exactly as compare.py finds them (blocks aligned by their first line, then
+lines with difflib); each differing line is tested against the rules below, each a mechanism read
+in Sourcery's sources (see the Compatibility.md bullet it names):
+
+comment-in-name       Sourcery keeps a trailing comment in an attribute's name:
+                      `attributes[inlinable // note]`; ModelGen's line is Sourcery's without it.
+trailing-comment      Sourcery infers a variable's type from its initializer's text with the
+                      trailing comment (`$0.value.description.trimmed`), so `= Code(x) // note` is
+                      `UnknownTypeSoAddTypeAttributionToVariable` and `= false // note` the type
+                      `false // note`; explains the lines of a variable whose Sourcery lines show
+                      that text and whose declaration in the sources has a trailing comment.
+init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
+                      `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
+associated-type-map   Sourcery files every associated-type name under the stand-in of the last
+                      protocol declaring it, for every type (ParserResultsComposed:
+                      `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
+                      dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
+                      written, with associated-type names (`Element`) replaced by a constraint
+                      (`Sendable`, `Any`); a scanned type of that name missing in Sourcery (its
+                      nested types renamed `Any.KeyConstraint`), or merged into the constraint's
+                      type (its members there, `definedInType` the scanned type); FluentKit's
+                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the
+                      `extension Model` members and the conformances to `Model`.
+
+Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
+by (template, first key), and last
+
+    sourcery-dump: X% lines identical, Y% identical or a documented Sourcery bug (U unexplained)
+"""
+import argparse
+import collections
+import difflib
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "Conformance"))
+import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
+UNKNOWN = "UnknownTypeSoAddTypeAttributionToVariable"
+
+
+def member_of(lines, index):
+    """The member line (`  var x`, `  method f()`) a line of a type block belongs to."""
+    for line in reversed(lines[:index + 1]):
+        if line.startswith("  ") and not line.startswith("   "):
+            return line.strip()
+    return ""
+
+
+def written_name(lines, index):
+    """The type name as written (`returnTypeName=`, `typeName=`) above an `actual…` line, or None."""
+    if not re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", lines[index]):
+        return None
+    for line in reversed(lines[:index]):
+        m = re.match(r"\s+(?:returnTypeName|typeName)=(.*)$", line)
+        if m:
+            return m.group(1)
+        if line.startswith("  ") and not line.startswith("   "):
+            return None
+    return None
+
+
+class Corpus:
+    """What the rules need to know about one corpus: Sourcery's associated types and the sources."""
+
+    def __init__(self, name, expected_dir, sources_dir):
+        self.name = name
+        self.constraints = collections.defaultdict(set)
+        types_dump = os.path.join(expected_dir, name, "types.swift")
+        if os.path.isfile(types_dump):
+            for line in compare.read_lines(types_dump):
+                m = re.match(r"  associatedTypes\[(\w+)\]=\w+: (.*) -> (.*?)(?: \(\w+\))?$", line)
+                if m:
+                    self.constraints[m.group(1)].update(x for x in m.group(2, 3) if x)
+        # `associatedtype Model: FluentKit.Model` beside a scanned `protocol Model`: Sourcery files
+        # its stand-in `FluentKit.Model` under the key `Model`, so `extension Model` members land in
+        # the stand-in (some lost, by hash order) instead of the protocol: {stand-in: protocol}.
+        headers = set()
+        if os.path.isfile(types_dump):
+            headers = {line[5:] for line in compare.read_lines(types_dump) if line.startswith("type ")}
+        self.shadowed = {s: p for p, names in self.constraints.items() if p in headers
+                         for s in names if s.endswith("." + p) and s in headers}
+        self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
+        self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
+        self._commented = None
+
+    def commented_variables(self):
+        """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
+        if self._commented is None:
+            self._commented = set()
+            pattern = re.compile(r"\b(?:var|let)\s+(\w+)\s*=[^/\n]*?(?:\S\s*)(?://|/\*)")
+            for root, dirs, files in os.walk(self.sources_dir or "/nonexistent"):
+                dirs[:] = [d for d in dirs if not d.startswith(".")]
+                for f in files:
+                    if f.endswith(".swift"):
+                        with open(os.path.join(root, f), encoding="utf-8", errors="replace") as h:
+                            for line in h:
+                                m = pattern.search(line)
+                                if m:
+                                    self._commented.add(m.group(1))
+        return self._commented
+
+    def associated_pattern(self, got):
+        """A regex matching `got` with each associated-type name replaced by any declared constraint."""
+        parts, last, substituted = [], 0, False
+        for m in IDENTIFIER.finditer(got):
+            name = m.group(0)
+            if name in self.constraints and got[m.start() - 1:m.start()] != ".":
+                parts.append(re.escape(got[last:m.start()]))
+                options = sorted(self.constraints[name] | {name}, key=len, reverse=True)
+                parts.append("(?:%s)" % "|".join(re.escape(o) for o in options))
+                last, substituted = m.end(), True
+        if not substituted:
+            return None
+        parts.append(re.escape(got[last:]))
+        return re.compile("".join(parts))
+
+
+def shadowing(corpus, template, header, line, member):
+    """Whether a line differs because a stand-in shadows a protocol (see Corpus.shadowed)."""
+    names = set(corpus.shadowed) | set(corpus.shadowed.values())
+    if header[5:] in names and re.match(r"(method|var|subscript|allMethods|allVariables|allSubscripts) ", member):
+        return True
+    m = re.match(r"  (allMethods|allVariables) .* from (\S+)$", line)
+    if template == "members" and m and m.group(2) in names:
+        corpus.shadow_touched.add(header)
+        return True
+    return template == "types" and header in corpus.shadow_touched and \
+        re.match(r"  (allMethods|allVariables)\.count=", line) is not None
+
+
+def resolved_by_map(corpus, sourcery, modelgen, written):
+    """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
+    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
+    key, _, value = modelgen.partition("=")
+    for candidate in {value, written or value}:
+        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
+            pattern = corpus.associated_pattern(key + "=" + name)
+            if pattern and pattern.fullmatch(sourcery):
+                return True
+    return False
+
+
+def vanished(corpus, header, sourcery_only):
+    """Whether a whole type block is missing on one side because Sourcery filed an associated type's
+    stand-in under the name of a scanned type: the type (`TableDefinition`, beside an unconstrained
+    `associatedtype TableDefinition`) is ModelGen's only, its nested types are Sourcery's renamed
+    after the stand-in (`Any.KeyConstraint`)."""
+    name = header[len("type "):] if header.startswith("type ") else None
+    if not name:
+        return False
+    if sourcery_only:
+        stand_in = max((s for names in corpus.constraints.values() for s in names if name.startswith(s + ".")),
+                       key=len, default=None)
+        return stand_in is not None
+    return name.split(".")[0] in corpus.constraints
+
+
+def absorbed(corpus, header, owner):
+    """Whether a member of the scanned type `owner` (its `definedInType`, or `from` in allMethods)
+    shows in Sourcery's block of a stand-in's type (`ReadableAndWritableFileHandleProtocol`) because
+    the associated type `owner` was filed under it, so the scanned type merged into it."""
+    return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())
+
+
+def owner_of(lines, index):
+    """The `definedInType` of the member a line belongs to, or the `from` of an allMethods line."""
+    m = re.match(r"  (?:allMethods|allVariables|allSubscripts) .* from (\S+)$", lines[index])
+    if m:
+        return m.group(1)
+    start = index
+    while start > 0 and not (lines[start].startswith("  ") and not lines[start].startswith("   ")):
+        start -= 1
+    for line in lines[start + 1:]:
+        if line.startswith("  ") and not line.startswith("   "):
+            break
+        m = re.match(r"    definedInType=(\S+)", line)
+        if m:
+            return m.group(1)
+    return None
+
+
+def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, facts):
+    """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
+    None where no rule explains the line. `written` gives an added line's name as written."""
+    if not added and vanished(corpus, header, sourcery_only=True) or \
+            not removed and vanished(corpus, header, sourcery_only=False):
+        return ["associated-type-map"] * len(removed), ["associated-type-map"] * len(added)
+    removed_why = [None] * len(removed)
+    added_why = [None] * len(added)
+    for i, e in enumerate(removed):
+        stripped = COMMENT.sub("", e)
+        for j, g in enumerate(added):
+            if added_why[j]:
+                continue
+            if stripped != e and stripped == g:
+                removed_why[i] = added_why[j] = "comment-in-name"
+                break
+            if resolved_by_map(corpus, e, g, written[j]):
+                removed_why[i] = added_why[j] = "associated-type-map"
+                break
+    for j, g in enumerate(added):
+        member = added_members[j]
+        if not added_why[j] and template == "methods" and g == "    isAsync" and \
+                re.match(r"method init[?!]?[(<]", member):
+            added_why[j] = "init-async"
+    for side, members, why in ((removed, removed_members, removed_why), (added, added_members, added_why)):
+        for k, line in enumerate(side):
+            if not why[k] and shadowing(corpus, template, header, line, members[k]):
+                why[k] = "associated-type-map"
+    for k, owner in enumerate(owners):
+        if not removed_why[k] and absorbed(corpus, header, owner):
+            removed_why[k] = "associated-type-map"
+    for members, side, why in ((removed_members, removed, removed_why), (added_members, added, added_why)):
+        for k, member in enumerate(members):
+            if why[k]:
+                continue
+            if variable_of(member) in facts.polluted:
+                why[k] = "trailing-comment"
+            elif member in facts.mapped and side[k].startswith("    type="):
+                why[k] = "associated-type-map"  # the type of a name the map resolved (or lost)
+    return removed_why, added_why
+
+
+def variable_of(member):
+    """`x` of `var x` and of `allVariables x: T from D`, else None."""
+    m = re.match(r"(?:var |allVariables )(\w+)", member)
+    return m.group(1) if m else None
+
+
+class BlockFacts:
+    """What one type block says about its members on both sides: the variables whose Sourcery lines
+    show a comment-polluted initializer (declared with a trailing comment in the sources), and the
+    members whose actual type name Sourcery resolved through the associated-type map."""
+
+    def __init__(self, corpus, sourcery_lines, modelgen_lines):
+        self.polluted = set()
+        for i, line in enumerate(sourcery_lines):
+            if UNKNOWN in line or "//" in line or "/*" in line:
+                self.polluted.add(variable_of(member_of(sourcery_lines, i)))
+        self.polluted = (self.polluted - {None}) & corpus.commented_variables()
+        actual = lambda lines: {member_of(lines, i): (line, written_name(lines, i)) for i, line in enumerate(lines)
+                                if written_name(lines, i) is not None}
+        theirs, ours = actual(sourcery_lines), actual(modelgen_lines)
+        self.mapped = {member for member, (line, _) in theirs.items() if member in ours
+                       and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
+
+
+def classify_file(corpus, template, expected_path, got_path):
+    """Yields (rule or None, count, header, key, sample lines) per differing opcode side."""
+    exp = compare.read_lines(expected_path)
+    got = compare.read_lines(got_path) if os.path.isfile(got_path) else []
+    variants_path = expected_path[:-len(".swift")] + ".variants"
+    variants = json.load(open(variants_path, encoding="utf-8")) if os.path.isfile(variants_path) else {}
+    exp = compare.apply_variants(exp, got, variants)
+    matched, n_exp, n_got, _, diffs = compare.compare(exp, got)
+    results = []
+    sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
+    for header, el, gl in diffs:
+        facts = BlockFacts(corpus, el, gl)
+        sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
+        for tag, i1, i2, j1, j2 in sm.get_opcodes():
+            if tag == "equal":
+                continue
+            removed, added = el[i1:i2], gl[j1:j2]
+            removed_members = [member_of(el, i) for i in range(i1, i2)]
+            added_members = [member_of(gl, j) for j in range(j1, j2)]
+            written = [written_name(gl, j) for j in range(j1, j2)]
+            owners = [owner_of(el, i) for i in range(i1, i2)]
+            removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
+                                             added_members, written, owners, facts)
+            # An opcode costs max(removed, added) lines; explained lines pair off side by side.
+            unexplained = max(removed_why.count(None), added_why.count(None))
+            explained = max(len(removed), len(added)) - unexplained
+            first = (removed or added)[0].strip()
+            key = re.split(r"[= ]", first, 1)[0]
+            for rule in set(removed_why + added_why) - {None}:
+                count = max(removed_why.count(rule), added_why.count(rule))
+                sample = ["- " + x for x, w in zip(removed, removed_why) if w == rule] + \
+                         ["+ " + x for x, w in zip(added, added_why) if w == rule]
+                results.append((rule, min(count, explained), header, key, sample))
+                explained -= min(count, explained)
+            if unexplained:
+                sample = ["- " + x for x, w in zip(removed, removed_why) if not w] + \
+                         ["+ " + x for x, w in zip(added, added_why) if not w]
+                results.append((None, unexplained, header, key, sample))
+                sides[0] += removed_why.count(None)
+                sides[1] += added_why.count(None)
+    # As compare.py counts a file's differing lines (the larger side's unmatched lines), so the
+    # unexplained ones: the larger side's unexplained lines.
+    return max(n_exp, n_got), matched, results, max(sides)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("outputs")
+    ap.add_argument("--expected", default=os.path.join(HERE, "Conformance", "expected"))
+    ap.add_argument("--sources", default=os.environ.get("SOURCERY_DUMP_SOURCES"))
+    ap.add_argument("--list", type=int, default=40, help="unexplained (template, key) groups to print")
+    ap.add_argument("--blocks", help="write every differing block, its rule and its lines to this file")
+    a = ap.parse_args()
+
+    total = matched_total = unexplained_total = 0
+    by_rule = collections.Counter()
+    groups = collections.Counter()
+    blocks = []
+    print("%-14s %-10s %9s %9s %11s" % ("corpus", "template", "lines", "differing", "unexplained"))
+    for name in sorted(os.listdir(a.expected)):
+        if not os.path.isdir(os.path.join(a.expected, name)):
+            continue
+        corpus = Corpus(name, a.expected, a.sources)
+        for f in sorted(os.listdir(os.path.join(a.expected, name))):
+            if not f.endswith(".swift"):
+                continue
+            template = f[:-len(".swift")]
+            n, matched, results, unexplained = classify_file(corpus, template, os.path.join(a.expected, name, f),
+                                                os.path.join(a.outputs, name, f))
+            for rule, count, header, key, sample in results:
+                if rule:
+                    by_rule[rule] += count
+                else:
+                    groups[(name, template, key)] += count
+                blocks.append((rule or "unexplained", name, template, header, count, sample))
+            total += n; matched_total += matched; unexplained_total += unexplained
+            print("%-14s %-10s %9d %9d %11d" % (name, template, n, n - matched, unexplained))
+    for rule, count in by_rule.most_common():
+        print("explained by %-20s %6d lines" % (rule, count))
+    for (name, template, key), count in groups.most_common(a.list):
+        print("unexplained %6d  %s %s %s" % (count, name, template, key))
+    if a.blocks:
+        with open(a.blocks, "w", encoding="utf-8") as out:
+            for rule, name, template, header, count, sample in blocks:
+                out.write("== %s: %s %s %s (%d)\n" % (rule, name, template, header, count))
+                out.writelines("    %s\n" % line for line in sample)
+    identical = 100.0 * matched_total / total if total else 100.0
+    accounted = 100.0 * (total - unexplained_total) / total if total else 100.0
+    floor = lambda x: int(x * 100) / 100.0  # 100.00% only when nothing is left
+    print("sourcery-dump: %.2f%% lines identical, %.2f%% identical or a documented Sourcery bug (%d unexplained)"
+          % (floor(identical), floor(accounted), unexplained_total))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
