@@ -108,11 +108,14 @@ struct ModelFileEncoder {
             bytes.append(.double)
             bytes.appendDouble(value as! Double)
         case .sharedObject:
+            // One cast to a class-bound existential gives the identity too: `value as AnyObject`
+            // bridged each reference (2.5 K instructions), then a second cast queued it.
+            let object = value as! any TemplateLookup & AnyObject
             bytes.append(.object)
-            bytes.appendVarint(index(ofObject: value, identity: ObjectIdentifier(value as AnyObject)))
+            bytes.appendVarint(index(ofObject: object, identity: ObjectIdentifier(object)))
         case .valueObject:
             bytes.append(.object)
-            bytes.appendVarint(index(ofObject: value, identity: nil))
+            bytes.appendVarint(index(ofObject: value as! any TemplateLookup, identity: nil))
         case .array:
             let values = value as! [Any]
             bytes.append(.array)
@@ -169,12 +172,12 @@ struct ModelFileEncoder {
 
     /// The object's index, giving it the next one (and queueing it) when it is new. Values
     /// (structs, no `identity`) are not shared, so each occurrence is its own object.
-    private mutating func index(ofObject object: Any, identity: ObjectIdentifier?) -> Int {
+    private mutating func index(ofObject object: any TemplateLookup, identity: ObjectIdentifier?) -> Int {
         if let identity, let index = objectIndices[identity] { return index }
         let index = objectCount
         objectCount += 1
         if let identity { objectIndices[identity] = index }
-        pending.append(object as! any TemplateLookup)
+        pending.append(object)
         return index
     }
 
