@@ -268,6 +268,29 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(chat.containedTypes.first { $0.localName == "Message" }?.name, "Chat.Message")
     }
 
+    /// Of several typealiases of one name (`#if` branches) the last counts, as in Sourcery's map of
+    /// resolved aliases (swift-nio's `NIOBSDSocket.Handle` is `CInt`, not Windows' `SOCKET`).
+    func testTheLastTypealiasOfANameCounts() {
+        let result = scan("""
+        enum Socket {
+            #if os(Windows)
+            typealias Handle = SOCKET
+            #else
+            typealias Handle = CInt
+            #endif
+        }
+        #if canImport(Darwin)
+        typealias Stat = Darwin.stat
+        #else
+        typealias Stat = Glibc.stat
+        #endif
+        struct S { func handle() -> Socket.Handle { fatalError() }; var stat: Stat }
+        """)
+        let type = result.type("S")
+        XCTAssertEqual(type?.method("handle()")?.actualReturnTypeName.name, "CInt")
+        XCTAssertEqual(type?.variable("stat")?.actualTypeName.name, "Glibc.stat")
+    }
+
     func testTypealiasesAreFollowed() {
         let result = scan("struct Item {}\ntypealias Alias = Item\nstruct S { var a: Alias }")
         let variable = result.type("S")?.variable("a")

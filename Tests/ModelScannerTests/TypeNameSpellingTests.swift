@@ -90,4 +90,26 @@ final class TypeNameSpellingTests: XCTestCase {
         XCTAssertEqual(TypeName("[(any P)?]").name, "[(any P)?]")
         XCTAssertEqual(TypeName("(Int, (any P)?)").name, "(Int, (any P)?)")
     }
+
+    /// Inside a function type Sourcery names a specified type by its base type (`TypeName` of an
+    /// attributed type), so `sending`, `borrowing`, … go and `inout` stays, and an optional's mark
+    /// is doubled after a specifier (GRDB `inout SQLiteValue??`); a method's `-> sending R` is `R`
+    /// (swift-nio `executeThenClose`, GRDB `Pool.barrier`).
+    func testFunctionTypesLeaveOutSpecifiers() throws {
+        let result = scan("""
+        struct S {
+            var body: (sending T, borrowing U, inout V, __owned W) async throws -> sending R
+            var labelled: @Sendable (_ inbound: sending Stream, _ value: inout V?, block: inout (() -> Void)?) -> sending R?
+            func barrier<R>(execute barrier: sending () throws -> sending R) -> sending R { fatalError() }
+        }
+        """)
+        let type = try XCTUnwrap(result.type("S"))
+        XCTAssertEqual(type.variable("body")?.typeName.name, "(T, U, inout V, W) async throws -> R")
+        XCTAssertEqual(type.variable("labelled")?.typeName.name,
+                       "(_ inbound: Stream, _ value: inout V??, block: inout (() -> Void)??) -> R??")
+        let barrier = try XCTUnwrap(type.method("barrier(execute:)"))
+        XCTAssertEqual(barrier.name, "barrier<R>(execute barrier: () throws -> R)")
+        XCTAssertEqual(barrier.returnTypeName.name, "R")
+        XCTAssertEqual(barrier.actualReturnTypeName.name, "R")
+    }
 }

@@ -195,7 +195,7 @@ def owner_of(lines, index):
     return None
 
 
-def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners):
+def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, facts):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
     None where no rule explains the line. `written` gives an added line's name as written."""
     if not added and vanished(corpus, header, sourcery_only=True) or \
@@ -226,15 +226,39 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
     for k, owner in enumerate(owners):
         if not removed_why[k] and absorbed(corpus, header, owner):
             removed_why[k] = "associated-type-map"
-    # A variable whose Sourcery lines show the comment-polluted initializer.
-    variable = lambda member: (re.match(r"(?:var |allVariables )(\w+)", member) or [None, None])[1]
-    polluted = {variable(m) for m, e in zip(removed_members, removed) if UNKNOWN in e or "//" in e or "/*" in e}
-    polluted = (polluted - {None}) & corpus.commented_variables()
-    for members, why in ((removed_members, removed_why), (added_members, added_why)):
+    for members, side, why in ((removed_members, removed, removed_why), (added_members, added, added_why)):
         for k, member in enumerate(members):
-            if not why[k] and variable(member) in polluted:
+            if why[k]:
+                continue
+            if variable_of(member) in facts.polluted:
                 why[k] = "trailing-comment"
+            elif member in facts.mapped and side[k].startswith("    type="):
+                why[k] = "associated-type-map"  # the type of a name the map resolved (or lost)
     return removed_why, added_why
+
+
+def variable_of(member):
+    """`x` of `var x` and of `allVariables x: T from D`, else None."""
+    m = re.match(r"(?:var |allVariables )(\w+)", member)
+    return m.group(1) if m else None
+
+
+class BlockFacts:
+    """What one type block says about its members on both sides: the variables whose Sourcery lines
+    show a comment-polluted initializer (declared with a trailing comment in the sources), and the
+    members whose actual type name Sourcery resolved through the associated-type map."""
+
+    def __init__(self, corpus, sourcery_lines, modelgen_lines):
+        self.polluted = set()
+        for i, line in enumerate(sourcery_lines):
+            if UNKNOWN in line or "//" in line or "/*" in line:
+                self.polluted.add(variable_of(member_of(sourcery_lines, i)))
+        self.polluted = (self.polluted - {None}) & corpus.commented_variables()
+        actual = lambda lines: {member_of(lines, i): (line, written_name(lines, i)) for i, line in enumerate(lines)
+                                if written_name(lines, i) is not None}
+        theirs, ours = actual(sourcery_lines), actual(modelgen_lines)
+        self.mapped = {member for member, (line, _) in theirs.items() if member in ours
+                       and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
 
 
 def classify_file(corpus, template, expected_path, got_path):
@@ -246,7 +270,9 @@ def classify_file(corpus, template, expected_path, got_path):
     exp = compare.apply_variants(exp, got, variants)
     matched, n_exp, n_got, _, diffs = compare.compare(exp, got)
     results = []
+    sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
     for header, el, gl in diffs:
+        facts = BlockFacts(corpus, el, gl)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
         for tag, i1, i2, j1, j2 in sm.get_opcodes():
             if tag == "equal":
@@ -257,7 +283,7 @@ def classify_file(corpus, template, expected_path, got_path):
             written = [written_name(gl, j) for j in range(j1, j2)]
             owners = [owner_of(el, i) for i in range(i1, i2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
-                                             added_members, written, owners)
+                                             added_members, written, owners, facts)
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained
@@ -273,7 +299,11 @@ def classify_file(corpus, template, expected_path, got_path):
                 sample = ["- " + x for x, w in zip(removed, removed_why) if not w] + \
                          ["+ " + x for x, w in zip(added, added_why) if not w]
                 results.append((None, unexplained, header, key, sample))
-    return max(n_exp, n_got), matched, results
+                sides[0] += removed_why.count(None)
+                sides[1] += added_why.count(None)
+    # As compare.py counts a file's differing lines (the larger side's unmatched lines), so the
+    # unexplained ones: the larger side's unexplained lines.
+    return max(n_exp, n_got), matched, results, max(sides)
 
 
 def main():
@@ -298,10 +328,8 @@ def main():
             if not f.endswith(".swift"):
                 continue
             template = f[:-len(".swift")]
-            n, matched, results = classify_file(corpus, template, os.path.join(a.expected, name, f),
+            n, matched, results, unexplained = classify_file(corpus, template, os.path.join(a.expected, name, f),
                                                 os.path.join(a.outputs, name, f))
-            # compare.py counts max(Sourcery's, ModelGen's) lines per file; explained lines pair off.
-            unexplained = max(0, n - matched - sum(c for rule, c, *_ in results if rule))
             for rule, count, header, key, sample in results:
                 if rule:
                     by_rule[rule] += count

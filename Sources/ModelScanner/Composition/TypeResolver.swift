@@ -5,9 +5,11 @@ final class ResolutionContext {
     // `@exclusivity(unchecked)`: see `SwiftType`.
     @exclusivity(unchecked) private(set) var typesByName: [String: SwiftType]
     @exclusivity(unchecked) private var typealiases: [Typealias]
-    /// Built on first use (most templates never follow an alias).
+    /// Built on first use (most templates never follow an alias). Of several aliases of one name
+    /// (`#if os(Windows) typealias Handle = SOCKET #else typealias Handle = CInt`) the last in file
+    /// and source order counts, as in Sourcery's map of resolved typealiases.
     private lazy var typealiasesByName: [String: Typealias] =
-        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     /// How many protocols declare each associated-type name; built on first use.
     private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
         guard type.kind == .protocol else { return }

@@ -33,8 +33,9 @@ enum TypeNameSpelling {
                 if byte == UInt8(ascii: "(") { isParenthesis |= bit } else { isParenthesis &= ~bit }
                 hasComma &= ~bit
                 depth += 1
+                if byte == UInt8(ascii: "("), startsDroppedSpecifier(bytes, after: index) { return true }
             case UInt8(ascii: ">") where index > 0 && bytes[index - 1] == UInt8(ascii: "-"):
-                break
+                if startsDroppedSpecifier(bytes, after: index) { return true }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
                 guard depth > 0 else { break }
                 depth -= 1
@@ -45,6 +46,9 @@ enum TypeNameSpelling {
                 }
             case UInt8(ascii: ","):
                 if depth > 0 { hasComma |= 1 << UInt64(depth - 1) }
+                if depth > 0, isParenthesis & (1 << UInt64(depth - 1)) != 0, startsDroppedSpecifier(bytes, after: index) {
+                    return true
+                }
             case UInt8(ascii: "@") where index > 0:
                 return true
             default:
@@ -53,6 +57,44 @@ enum TypeNameSpelling {
             index += 1
         }
         return false
+    }
+
+    /// Whether a specifier (`inout`, `sending`, …), which Sourcery's function types spell their own
+    /// way, follows the byte at `index` (a parameter list's `(` or `,`, an arrow's `>`). A parameter
+    /// label before it is not looked at: labelled parameters are rare there.
+    private static func startsDroppedSpecifier(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        guard next < bytes.count else { return false }
+        switch bytes[next] {  // the first bytes of the specifiers: most names stop here
+        case UInt8(ascii: "s"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "_"), UInt8(ascii: "i"): break
+        default: return false
+        }
+        let rest = UnsafeBufferPointer(rebasing: bytes[next...])
+        return TypeNameShape.specifierWords.contains { word in
+            let count = word.utf8.count
+            return rest.count > count && rest.starts(with: word.utf8) && Bytes.isBlank(rest[count])
+        }
+    }
+
+    /// A function type's parameter or result type as Sourcery's `ClosureParameter` and `TypeName`
+    /// write it: specifiers left out but `inout`, and after any specifier an optional's mark doubled
+    /// (the specified type's unwrapped name is the optional's name): `inout V?` is `inout V??`.
+    private static func specifiedAsSource(_ written: ArraySlice<UInt8>, depth: Int) -> String {
+        var bytes = Bytes.trimmed(written)
+        var isSpecified = false
+        var isInout = false
+        while let word = TypeNameShape.specifierWords.first(where: { startsWithWord(bytes, $0) }) {
+            isSpecified = true
+            isInout = isInout || word == "inout"
+            bytes = Bytes.trimmed(bytes.dropFirst(word.utf8.count))
+        }
+        let spelling = spell(bytes, depth: depth + 1)
+        var text = spelling.asSource
+        if isSpecified, spelling.unwrapped != spelling.name, let mark = text.last, mark == "?" || mark == "!" {
+            text.append(mark)
+        }
+        return isInout ? "inout " + text : text
     }
 
     /// After a `)` at `index`: ` ->`, ` async`, ` throws`, ` rethrows` (a parameter list ends there).
@@ -172,9 +214,9 @@ enum TypeNameSpelling {
         let head = Bytes.trimmed(bytes[..<arrow])
         guard head.first == UInt8(ascii: "("), let close = Bytes.matchingClose(head, from: head.startIndex) else { return nil }
         let parameters = splitTopLevel(head[(head.startIndex + 1)..<close], separator: UInt8(ascii: ",")).map { piece in
-            guard let colon = Bytes.topLevelColon(piece) else { return asSource(piece, depth: depth) }
+            guard let colon = Bytes.topLevelColon(piece) else { return specifiedAsSource(piece, depth: depth) }
             return TextSplitting.normalizedWhitespace(Bytes.string(piece[..<colon])) + ": "
-                + asSource(piece[(colon + 1)...], depth: depth)
+                + specifiedAsSource(piece[(colon + 1)...], depth: depth)
         }
         var effects = ""
         var rest = Bytes.trimmed(head[(close + 1)...])
@@ -189,7 +231,8 @@ enum TypeNameSpelling {
             }
             rest = Bytes.trimmed(rest)
         }
-        return "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + asSource(bytes[(arrow + 2)...], depth: depth)
+        return "(" + parameters.joined(separator: ", ") + ")" + effects + " -> "
+            + specifiedAsSource(bytes[(arrow + 2)...], depth: depth)
     }
 
     /// Sourcery's `asSource` of a type inside another: its attributes (sorted), then its name.

@@ -178,6 +178,11 @@ extension Parser {
         var returnTypeText: String?
         if current.kind == .arrow {
             advance()
+            // Sourcery names `-> sending R` by its base type, `R` (an attributed type's name).
+            if isWord(current, "sending") {
+                let type = peek()
+                if [.identifier, .backtickIdentifier, .leftParen, .leftBracket].contains(type.kind), !isWord(type, "where") { advance() }
+            }
             if let range = scanType() { returnTypeText = text(from: range.start, to: range.end) }
         }
         var requirements: [GenericRequirement] = []

@@ -13,14 +13,14 @@ public final class Context {
     private let root: [String: Any]
     /// The root's values at their names' `MemberKey` ids (interned when the context is made), so a
     /// look-up indexes an array instead of hashing the name.
-    private let rootByID: [Any?]
+    private let rootByID: [TemplateValue?]
     /// The scope stack's names, their ids and values: slots `0..<depth` are live; slots above are
     /// left from closed scopes and overwritten by the next definitions (closing a scope is then one
     /// store, where `removeLast(_:)` is an unspecialized generic call in a debug build). Searched by
     /// id, an Int comparison where names were String comparisons.
     @exclusivity(unchecked) private var names: [String] = []
     @exclusivity(unchecked) private var ids: [Int] = []
-    @exclusivity(unchecked) private var values: [Any?] = []
+    @exclusivity(unchecked) private var values: [TemplateValue] = []
     @exclusivity(unchecked) private var depth = 0
     /// Where each open scope starts in the stack: `frames[0..<frameCount]` (kept like the names, so
     /// that closing a scope is not `popLast()`, an unspecialized generic call in a debug build that
@@ -48,11 +48,11 @@ public final class Context {
     /// Creates a context over `dictionary` for `environment`; tags report to `diagnostics`.
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment(), diagnostics: (any DiagnosticCollector)? = nil) {
         self.root = dictionary
-        var rootByID: [Any?] = []
+        var rootByID: [TemplateValue?] = []
         for (name, value) in dictionary {
             let id = MemberKey(name).id
             if id >= rootByID.count { rootByID += Array(repeating: nil, count: id + 1 - rootByID.count) }
-            rootByID[id] = value
+            rootByID[id] = TemplateValue(value)
         }
         self.rootByID = rootByID
         self.environment = environment
@@ -66,14 +66,14 @@ public final class Context {
     /// The innermost value named `key`; setting it defines `key` in the innermost scope
     /// (what StencilSwiftKit's `set` does).
     public subscript(key: String) -> Any? {
-        get { value(of: MemberKey(key)) ?? nil }
+        get { value(of: MemberKey(lookingUp: key))?.anyValue }
         set { define(MemberKey(key), newValue) }
     }
 
     private static let blockKey = MemberKey("block")
 
-    /// The value bound to `key`: `.some(nil)` when bound to nothing, nil when not bound at all.
-    func value(of key: MemberKey) -> Any?? {
+    /// The value bound to `key`: `.none` when bound to nothing, nil when not bound at all.
+    func value(of key: MemberKey) -> TemplateValue? {
         let id = key.id
         guard id >= 0 else {
             // Not interned, so defined nowhere by a template; the root's names were interned when it was made.
@@ -82,21 +82,26 @@ public final class Context {
         let ids = self.ids
         var index = depth - 1
         while index >= 0 {
-            if ids[index] == id { return .some(values[index]) }
+            if ids[index] == id { return values[index] }
             index -= 1
         }
-        if id < rootByID.count, let value = rootByID[id] { return .some(value) }
-        if id == Context.blockKey.id && !renderedBlocks.isEmpty { return .some(renderedBlocks) }
+        if id < rootByID.count, let value = rootByID[id] { return value }
+        if id == Context.blockKey.id && !renderedBlocks.isEmpty { return .dictionary(renderedBlocks) }
         return nil
     }
 
     /// Defines `name` in the innermost scope, replacing a definition already there.
     func define(_ name: String, _ value: Any?) {
-        define(MemberKey(name), value)
+        define(MemberKey(name), value: TemplateValue(value))
     }
 
     /// Defines `key` in the innermost scope, replacing a definition already there.
     func define(_ key: MemberKey, _ value: Any?) {
+        define(key, value: TemplateValue(value))
+    }
+
+    /// Defines `key` as `value` in the innermost scope, replacing a definition already there.
+    func define(_ key: MemberKey, value: TemplateValue) {
         if let index = indexInInnermostScope(of: key.id) {
             values[index] = value
         } else if depth < ids.count {
@@ -152,7 +157,7 @@ public final class Context {
     public func flatten() -> [String: Any] {
         var result = root
         for index in 0..<depth {
-            result[names[index]] = values[index]
+            result[names[index]] = values[index].anyValue
         }
         return result
     }

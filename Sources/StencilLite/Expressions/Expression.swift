@@ -5,10 +5,10 @@ public struct Expression: Resolvable {
         case filter(FilterExpression)
         case range(RangeExpression)
 
-        func resolve(_ context: Context) throws -> Any? {
+        func value(in context: Context) throws -> TemplateValue {
             switch self {
-            case .filter(let expression): return try expression.resolve(context)
-            case .range(let range): return try range.resolve(context)
+            case .filter(let expression): return try expression.value(in: context, strict: false)
+            case .range(let range): return try range.value(in: context)
             }
         }
     }
@@ -35,8 +35,12 @@ public struct Expression: Resolvable {
 
     /// A single operand resolves to its own value; anything else to `"true"` or `"false"` (Stencil).
     public func resolve(_ context: Context) throws -> Any? {
-        if case .operand(let operand) = root { return try operand.resolve(context) }
-        return try evaluate(context: context) ? "true" : "false"
+        try value(in: context).anyValue
+    }
+
+    public func value(in context: Context) throws -> TemplateValue {
+        if case .operand(let operand) = root { return try operand.value(in: context) }
+        return .string(try evaluate(context: context) ? "true" : "false")
     }
 
     /// The operand when the whole expression is one.
@@ -48,7 +52,7 @@ public struct Expression: Resolvable {
     private static func evaluate(_ node: Node, _ context: Context) throws -> Bool {
         switch node {
         case .operand(let operand):
-            return ValueSemantics.isTruthy(try operand.resolve(context))
+            return ValueSemantics.isTruthy(try operand.value(in: context))
         case .not(let inner):
             return try !evaluate(inner, context)
         case .and(let lhs, let rhs):
@@ -57,20 +61,20 @@ public struct Expression: Resolvable {
             return try evaluate(lhs, context) || evaluate(rhs, context)
         case .contains(let element, let container):
             guard case .operand(let lhs) = element, case .operand(let rhs) = container else { return false }
-            return ValueSemantics.contains(try rhs.resolve(context), try lhs.resolve(context))
+            return ValueSemantics.contains(try rhs.value(in: context), try lhs.value(in: context))
         case .compare(let comparison, let left, let right):
             guard case .operand(let lhs) = left, case .operand(let rhs) = right else { return false }
-            return try compare(comparison, lhs.resolve(context), rhs.resolve(context))
+            return try compare(comparison, lhs.value(in: context), rhs.value(in: context))
         }
     }
 
-    private static func compare(_ comparison: Comparison, _ lhs: Any?, _ rhs: Any?) -> Bool {
+    private static func compare(_ comparison: Comparison, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
         switch comparison {
         case .equal: return ValueSemantics.areEqual(lhs, rhs)
         case .notEqual: return !ValueSemantics.areEqual(lhs, rhs)
         default: break
         }
-        guard let lhs, let rhs, let left = ValueSemantics.number(from: lhs), let right = ValueSemantics.number(from: rhs) else {
+        guard let lhs = lhs.anyValue, let rhs = rhs.anyValue, let left = ValueSemantics.number(from: lhs), let right = ValueSemantics.number(from: rhs) else {
             return false
         }
         switch comparison {

@@ -2,6 +2,8 @@
 public final class FilterExpression: Resolvable {
     /// The variable the filters apply to.
     let variable: Variable
+    /// The variable's key path, read directly on the hot path (one call level less in a debug build).
+    private let keyPath: KeyPath?
     let filters: [(filter: Filter, arguments: [Variable])]
 
     /// Compiles `text`; unknown filters are errors here, as in Stencil.
@@ -11,6 +13,7 @@ public final class FilterExpression: Resolvable {
             throw TemplateSyntaxError("Variable tags must include at least 1 argument")
         }
         variable = Variable(first)
+        keyPath = variable.keyPath
         filters = try bits.dropFirst().map { bit in
             let (name, arguments) = Self.filterComponents(bit)
             return (try environment.findFilter(name), arguments)
@@ -28,14 +31,26 @@ public final class FilterExpression: Resolvable {
 
     /// The variable's value passed through every filter.
     public func resolve(_ context: Context) throws -> Any? {
-        try resolve(context, strict: false)
+        try value(in: context, strict: false).anyValue
     }
 
-    /// As `resolve`, but with strict mode an undefined variable without filters is an error.
-    func resolve(_ context: Context, strict: Bool) throws -> Any? {
-        var value = try variable.resolve(context, strict: strict && filters.isEmpty)
+    public func value(in context: Context) throws -> TemplateValue {
+        try value(in: context, strict: false)
+    }
+
+    /// As `value(in:)`, but with strict mode an undefined variable without filters is an error.
+    /// Filters take and return `Any?` (their public API): the value is converted only around them.
+    func value(in context: Context, strict: Bool) throws -> TemplateValue {
+        let count = filters.count
+        let variableValue = if let keyPath {
+            try keyPath.resolve(in: context, variable: variable.variable, strict: strict && count == 0)
+        } else {
+            try variable.value(in: context, strict: false)
+        }
+        guard count > 0 else { return variableValue }
+        var result = variableValue
         var index = 0
-        while index < filters.count {
+        while index < count {
             let (filter, arguments) = filters[index]
             index += 1
             var values: [Any?] = []
@@ -43,14 +58,18 @@ public final class FilterExpression: Resolvable {
                 values.reserveCapacity(arguments.count)
                 var argument = 0
                 while argument < arguments.count {
-                    values.append(try arguments[argument].resolve(context))
+                    values.append(try arguments[argument].value(in: context).anyValue)
                     argument += 1
                 }
             }
-            value = try filter.invoke(value: value, arguments: values, context: context)
-            if let text = value as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
+            result = TemplateValue(try filter.invoke(value: result.anyValue, arguments: values, context: context))
+            switch result {
+            case .string(let text): try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
+            case .object(let other): if let text = other as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
+            default: break
+            }
         }
-        return value
+        return result
     }
 }
 

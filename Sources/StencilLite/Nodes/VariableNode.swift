@@ -6,11 +6,11 @@ final class VariableNode: NodeType {
         case range(RangeExpression)
         case expression(Expression)
 
-        func resolve(_ context: Context, strict: Bool) throws -> Any? {
+        func value(in context: Context, strict: Bool) throws -> TemplateValue {
             switch self {
-            case .filter(let expression): return try expression.resolve(context, strict: strict)
-            case .range(let range): return try range.resolve(context)
-            case .expression(let expression): return try expression.resolve(context)
+            case .filter(let expression): return try expression.value(in: context, strict: strict)
+            case .range(let range): return try range.value(in: context)
+            case .expression(let expression): return try expression.value(in: context)
             }
         }
     }
@@ -66,10 +66,10 @@ final class VariableNode: NodeType {
     func render(_ context: Context, into output: inout String) throws {
         if let condition, try !condition.evaluate(context: context) {
             if let otherwise {
-                ValueSemantics.append(try otherwise.resolve(context, strict: false), to: &output)
+                ValueSemantics.append(try otherwise.value(in: context, strict: false), to: &output)
             }
             return
         }
-        ValueSemantics.append(try value.resolve(context, strict: context.isStrict), to: &output)
+        ValueSemantics.append(try value.value(in: context, strict: context.isStrict), to: &output)
     }
 }

@@ -22,6 +22,6 @@ struct FilterTagNode: NodeType {
         context.pushScope()
         defer { context.popScope() }
         context.define("filter_value", value)
-        ValueSemantics.append(try expression.resolve(context), to: &output)
+        ValueSemantics.append(try expression.value(in: context), to: &output)
     }
 }

@@ -55,7 +55,7 @@ final class ForNode: NodeType {
     private static let forloopKey = MemberKey("forloop")
 
     func render(_ context: Context, into output: inout String) throws {
-        var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.resolve(context)) }
+        var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.value(in: context)) }
         try context.countLoopIterations(items.count)
         if let condition {
             items = try TemplateSyntaxError.locatingNameErrors(at: forToken) {
@@ -68,13 +68,14 @@ final class ForNode: NodeType {
             try renderNodes(emptyBody, context, into: &output)
             return
         }
-        let ancestors = (context.value(of: Self.forloopKey) as? ForLoopInfo)?.ancestorsForInnerLoop ?? []
+        var ancestors: [ForLoopInfo] = []
+        if case .object(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey) { ancestors = enclosing.ancestorsForInnerLoop }
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
         for (index, item) in items.enumerated() {
             context.pushScope()
-            context.define(Self.forloopKey, ForLoopInfo(index: index, length: items.count, loop: loop))
+            context.define(Self.forloopKey, value: .object(ForLoopInfo(index: index, length: items.count, loop: loop)))
             do {
                 defer { context.popScope() }
                 try bind(item, in: context)
@@ -131,6 +132,11 @@ final class ForNode: NodeType {
 
     /// What a `for` iterates: dictionary pairs sorted by key, array elements, range Ints, reflected
     /// children of structs, tuples and classes; nothing for anything else.
+    static func iterate(_ value: TemplateValue) throws -> [Any] {
+        if case .array(let array) = value { return array }
+        return try iterate(value.anyValue)
+    }
+
     static func iterate(_ value: Any?) throws -> [Any] {
         guard let value else { return [] }
         if let array = value as? [Any] { return array }

@@ -25,7 +25,7 @@ struct MacroNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        context.define(name, Macro(name: name.name, parameters: parameters, body: body))
+        context.define(name, value: .object(Macro(name: name.name, parameters: parameters, body: body)))
     }
 }
 
@@ -46,7 +46,7 @@ struct CallNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout String) throws {
-        guard let macro = try macroName.resolve(context) as? Macro else {
+        guard case .object(let macro as Macro) = try macroName.value(in: context) else {
             let known = context.flatten().compactMap { $0.value is Macro ? $0.key : nil }
             let suggestions = Suggestions.near(macroName.variable, among: known)
             let hint = suggestions.isEmpty ? "" : " Did you mean \(Suggestions.phrase(suggestions))?"
@@ -55,11 +55,11 @@ struct CallNode: NodeType {
         guard macro.parameters.count == arguments.count else {
             throw TemplateSyntaxError("Block '\(macroName.variable)' accepts \(macro.parameters.count) parameters, \(arguments.count) given.")
         }
-        var values: [Any?] = []
+        var values: [TemplateValue] = []
         values.reserveCapacity(arguments.count)
         var index = 0
         while index < arguments.count {
-            values.append(try arguments[index].resolve(context))
+            values.append(try arguments[index].value(in: context))
             index += 1
         }
         try context.nested("Macro calls") {
@@ -70,7 +70,8 @@ struct CallNode: NodeType {
             // (Sourcery's AutoMockable.stencil relies on it: `{% call variableClosureDeclaration method %}`).
             var parameter = 0
             while parameter < values.count {
-                if let value = values[parameter] { context.define(macro.parameters[parameter], value) }
+                let value = values[parameter]
+                if !value.isNone { context.define(macro.parameters[parameter], value: value) }
                 parameter += 1
             }
             try renderNodes(macro.body, context, into: &output)

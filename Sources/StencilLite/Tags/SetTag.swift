@@ -31,9 +31,9 @@ struct SetNode: NodeType {
     func render(_ context: Context, into output: inout String) throws {
         switch content {
         case .value(let value):
-            context.define(name, try value.resolve(context))
+            context.define(name, value: try value.value(in: context))
         case .body(let body):
-            context.define(name, try renderNodes(body, context))
+            context.define(name, value: .string(try renderNodes(body, context)))
         }
     }
 }

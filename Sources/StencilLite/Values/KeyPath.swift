@@ -96,13 +96,34 @@ final class KeyPath: Sendable {
         self.indexes = indexes
     }
 
-    /// Walks the path from the context; nil as soon as a step finds nothing.
-    func resolve(in context: Context, variable: String, strict: Bool) throws -> Any? {
+    /// Walks the path from the context; `.none` as soon as a step finds nothing. The walk without
+    /// subscripts is written out here rather than called: each level of calls costs a frame set-up
+    /// in a debug build, and this runs for every variable a template reads.
+    func resolve(in context: Context, variable: String, strict: Bool) throws -> TemplateValue {
+        var names = self.names
+        var indexes = self.indexes
         if syntax.hasSubscripts || syntax.deferredError != nil {
-            let (names, indexes) = try subscriptedNames(in: context, variable: variable)
-            return try walk(names, indexes, in: context, variable: variable, strict: strict)
+            (names, indexes) = try subscriptedNames(in: context, variable: variable)
         }
-        return try walk(names, indexes, in: context, variable: variable, strict: strict)
+        // Arrays walked by index, not a generic sequence: unspecialized generic iteration dominates
+        // this in a debug build.
+        let count = names.count  // not `isEmpty`: generic, unspecialized in a debug build
+        guard count > 0 else { return .none }
+        guard var current = context.value(of: names[0]) else {
+            if strict { throw UndefinedVariable.name(names[0].name, in: variable, context: context) }
+            return .none
+        }
+        var position = 1
+        while position < count {
+            if case .none = current { return .none }
+            guard let next = try MemberLookup.member(names[position], index: indexes[position], of: current, in: context) else {
+                if strict { throw UndefinedVariable.member(names[position].name, in: variable) }
+                return .none
+            }
+            current = next
+            position += 1
+        }
+        return current
     }
 
     /// The member names with every subscript resolved, in order, as Stencil does while splitting the path.
@@ -120,7 +141,7 @@ final class KeyPath: Sendable {
                 names.append(name)
                 indexes.append(index)
             case .subscripted(let inner):
-                guard let value = try inner.resolve(context) else {
+                guard let value = try inner.value(in: context).anyValue else {
                     throw TemplateSyntaxError("Unable to resolve subscript '\(inner.variable)' in variable '\(variable)'")
                 }
                 let name = "\(value)"
@@ -131,29 +152,6 @@ final class KeyPath: Sendable {
         }
         if let error = deferredError { throw TemplateSyntaxError(error.message) }
         return (names, indexes)
-    }
-
-    /// Looks the first name up in the context and each following one in the value found so far.
-    /// Arrays walked by index, not a generic sequence: this runs for every variable a template
-    /// reads, and unspecialized generic iteration dominates it in a debug build.
-    private func walk(_ names: [MemberKey], _ indexes: [Int?], in context: Context, variable: String, strict: Bool) throws -> Any? {
-        let count = names.count  // not `isEmpty`: generic, unspecialized in a debug build
-        guard count > 0 else { return nil }
-        guard var current = context.value(of: names[0]) else {
-            if strict { throw UndefinedVariable.name(names[0].name, in: variable, context: context) }
-            return nil
-        }
-        var position = 1
-        while position < count {
-            guard let value = current else { return nil }
-            guard let next = try MemberLookup.member(names[position], index: indexes[position], of: value, in: context) else {
-                if strict { throw UndefinedVariable.member(names[position].name, in: variable) }
-                return nil
-            }
-            current = next
-            position += 1
-        }
-        return current
     }
 }
 

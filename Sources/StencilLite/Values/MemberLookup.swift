@@ -68,6 +68,31 @@ enum MemberLookup {
         }
     }
 
+    /// The member's value: nil when there is no such member, `.none` when it exists and is nil.
+    /// Strings, `[Any]` and `[String: Any]` answer here; anything else as an `Any`.
+    static func member(_ key: MemberKey, index: Int?, of value: TemplateValue, in context: Context) throws -> TemplateValue? {
+        // `if let`, not `Optional.map`: a generic, unspecialized call in a debug build.
+        let found: Any??
+        switch value {
+        case .none:
+            return nil
+        case .string(let string):
+            found = string.templateMember(key.name, index: index)
+        case .array(let array):
+            found = array.templateMember(key.name, index: index)
+        case .dictionary(let dictionary):
+            if key.name == "count" { return .int(dictionary.count) }
+            guard let entry = dictionary[key.name] else { return nil }
+            return TemplateValue(entry)
+        case .object(let object):
+            found = try member(key, index: index, of: object, in: context)
+        case .int(let number as Any), .double(let number as Any), .bool(let number as Any):
+            found = try member(key, index: index, of: number, in: context)
+        }
+        guard let found else { return nil }
+        return TemplateValue(found)
+    }
+
     /// The member's value: nil when there is no such member, `.some(nil)` when it exists and is nil.
     static func member(_ key: MemberKey, index: Int?, of value: Any, in context: Context) throws -> Any?? {
         let name = key.name

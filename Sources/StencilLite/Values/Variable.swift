@@ -2,6 +2,12 @@
 public protocol Resolvable: Sendable {
     /// The value in `context`, or nil.
     func resolve(_ context: Context) throws -> Any?
+    /// The value in `context` as the render loop carries it (by default `resolve`'s, converted).
+    func value(in context: Context) throws -> TemplateValue
+}
+
+extension Resolvable {
+    public func value(in context: Context) throws -> TemplateValue { TemplateValue(try resolve(context)) }
 }
 
 /// A literal (`"text"`, `42`, `1.5`, `true`) or a key path (`type.variables[0].name`), compiled once.
@@ -29,16 +35,26 @@ public struct Variable: Resolvable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key path, when the variable is not a literal.
+    var keyPath: KeyPath? {
+        if case .path(let path) = kind { return path }
+        return nil
+    }
+
     /// Stencil's debug form, used in some of its messages: `Variable(variable: "name")`.
     public var description: String { "Variable(variable: \"\(variable)\")" }
 
     /// The value in `context`; nil when any part of the path is missing.
     public func resolve(_ context: Context) throws -> Any? {
-        try resolve(context, strict: false)
+        try value(in: context, strict: false).anyValue
     }
 
-    /// The value in `context`; when `strict`, a missing name or member is an error instead of nil.
-    func resolve(_ context: Context, strict: Bool) throws -> Any? {
+    public func value(in context: Context) throws -> TemplateValue {
+        try value(in: context, strict: false)
+    }
+
+    /// The value in `context`; when `strict`, a missing name or member is an error instead of `.none`.
+    func value(in context: Context, strict: Bool) throws -> TemplateValue {
         switch kind {
         case .literal(let literal):
             return literal.value
@@ -48,7 +64,7 @@ public struct Variable: Resolvable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A literal value in a template.
+/// A literal value in a template, typed when the template is parsed (so comparing with it casts nothing).
 enum Literal: Sendable {
     case string(String)
     case int(Int)
@@ -69,12 +85,13 @@ enum Literal: Sendable {
         }
     }
 
-    var value: Any {
+    /// A Float stays a `Float`, as Stencil's numbers are.
+    var value: TemplateValue {
         switch self {
-        case .string(let value): return value
-        case .int(let value): return value
-        case .float(let value): return value
-        case .bool(let value): return value
+        case .string(let value): return .string(value)
+        case .int(let value): return .int(value)
+        case .float(let value): return .object(value)
+        case .bool(let value): return .bool(value)
         }
     }
 }
