@@ -139,4 +139,20 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(result.type("Other")?.variables.map(\.name), ["more"])
         XCTAssertEqual(result.diagnostics.count, 1)
     }
+
+    /// Sourcery's `Enum ==` also compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys` has
+    /// one case more than OpenAPIKit30's, so the two are merged and `allBuiltinKeys: [CodingKeys]`
+    /// is listed twice (its repeat unresolved, as the kept one's array was rebuilt).
+    func testEnumsDifferingInCasesAreMerged() throws {
+        func keys(_ cases: String) -> String {
+            "extension Server {\n    enum CodingKeys: Key {\n        case \(cases)\n        static var allBuiltinKeys: [CodingKeys] { [] }\n    }\n}"
+        }
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/A/Server.swift", source: keys("name, url")),
+            (path: "Sources/B/Server.swift", source: "struct Server {}\nprotocol Key {}\n" + keys("url")),
+        ])
+        let codingKeys = try XCTUnwrap(result.type("Server.CodingKeys"))
+        XCTAssertEqual(codingKeys.cases.map(\.name), ["url"])
+        XCTAssertEqual(codingKeys.variables.map { $0.typeName.actualTypeName?.name }, ["[Server.CodingKeys]", nil])
+    }
 }

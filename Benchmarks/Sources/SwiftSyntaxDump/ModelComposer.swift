@@ -92,8 +92,9 @@ enum ModelComposer {
             rename(index, to: resolved)
         }
         for index in declarations.indices where !declarations[index].inheritedTypes.isEmpty {
-            declarations[index].inheritedTypes = declarations[index].inheritedTypes.map {
-                names.resolve($0, in: declarations[index].origin.parent, of: declarations) ?? $0
+            declarations[index].inheritedTypes = declarations[index].inheritedTypes.flatMap { name -> [String] in
+                if let resolved = names.resolve(name, in: declarations[index].origin.parent, of: declarations) { return [resolved] }
+                return name.contains("&") ? names.typeParts(of: name) + [name] : [name]
             }
         }
     }
