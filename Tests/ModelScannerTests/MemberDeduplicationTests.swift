@@ -155,4 +155,15 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(codingKeys.cases.map(\.name), ["url"])
         XCTAssertEqual(codingKeys.variables.map { $0.typeName.actualTypeName?.name }, ["[Server.CodingKeys]", nil])
     }
+
+    /// Variables repeat by their type as Sourcery names it, a guessed one included: GRDB's private
+    /// `A` declares `static let b = belongsTo(B.self)` in one test file and `hasOne(B.self)` in another.
+    func testVariablesWithDifferentGuessedTypesAreNoRepeats() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "private struct A { static let b = belongsTo(B.self); static let c = make() }"),
+            (path: "B.swift", source: "private struct A { static let b = hasOne(B.self); static let c = make() }"),
+        ])
+        let a = try XCTUnwrap(result.type("A"))
+        XCTAssertEqual(a.variables.map { "\($0.name): \($0.typeName.name)" }, ["b: hasOne", "c: make", "b: belongsTo"])
+    }
 }
