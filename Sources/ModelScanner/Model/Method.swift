@@ -18,8 +18,9 @@ public final class Method: ReturnTyped {
     let identifier: String
     /// The parameters in order.
     public let parameters: [MethodParameter]
-    /// The written result type (`Void` when absent; the enclosing type for `init`).
-    public let returnTypeName: TypeName
+    /// The written result type (`Void` when absent; the enclosing type for `init`, under the name
+    /// Sourcery gives an extension: see `ExtensionNames`).
+    public internal(set) var returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
