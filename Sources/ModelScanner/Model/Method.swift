@@ -182,6 +182,8 @@ public final class MethodParameter: Typed {
     /// …) an optional type's `?` or `!` is doubled, as Sourcery's name of such a type repeats it:
     /// `inout Handle?` is `inout Handle??`, `isolated (any Actor)?` is `any Actor??`.
     static func modelTypeText(_ text: String, isVariadic: Bool) -> String {
+        // A pack expansion is named by its pattern (`repeat KeyPath<each T>` is `KeyPath<each T>`).
+        let text = text.hasPrefix("repeat ") ? String(text.dropFirst(7)) : text
         let unowned = withoutOwnership(text)
         let kept = unowned ?? text
         let typeText = isVariadic ? String(kept.dropLast(3)) : kept
