@@ -15,17 +15,22 @@ public final class TemplateContext: NSObject {
         self.argument = arguments
     }
 
-    /// The context in the model file at `path`.
-    public static func read(contentsOf path: String) throws -> TemplateContext {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RuntimeError(description: "cannot read model file \(path)")
-        }
-        return try decode(data)
-    }
-
     /// The context in a model file's bytes.
     public static func decode(_ modelFile: Data) throws -> TemplateContext {
         try ModelGraph.context(from: ModelFileReader.read([UInt8](modelFile)))
+    }
+
+    /// The context in the model file at `path`, noting from then on which members the program
+    /// reads (`MemberReads`).
+    static func readForProgram(contentsOf path: String, environment: [String: String]) throws -> TemplateContext {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RuntimeError(description: "cannot read model file \(path)")
+        }
+        let contents = try ModelFileReader.read([UInt8](data))
+        MemberReads.prepare(fileMembers: contents.members)
+        let context = try ModelGraph.context(from: contents)
+        MemberReads.start(environment: environment)
+        return context
     }
 }
 
@@ -39,7 +44,7 @@ extension ProcessInfo {
             exit(EXIT_FAILURE)
         }
         do {
-            return try TemplateContext.read(contentsOf: arguments[1])
+            return try TemplateContext.readForProgram(contentsOf: arguments[1], environment: environment)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(EXIT_FAILURE)

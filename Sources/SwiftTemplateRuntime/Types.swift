@@ -5,15 +5,15 @@ import Foundation
 /// Lists are sorted by name. `types` holds everything, `all` leaves out protocols and protocol
 /// compositions, and `extensions` holds extensions of types that were not scanned.
 public final class Types: NSObject, ModelLoadable {
-    public private(set) var types: [Type]
-    public private(set) var all: [Type] = []
-    public private(set) var protocols: [Protocol] = []
-    public private(set) var protocolCompositions: [ProtocolComposition] = []
-    public private(set) var classes: [Class] = []
-    public private(set) var structs: [Struct] = []
-    public private(set) var enums: [Enum] = []
-    public private(set) var extensions: [Type] = []
-    public private(set) var typealiases: [Typealias] = []
+    @ModelMember(.types) public private(set) var types: [Type] = []
+    @ModelMember(.all) public private(set) var all: [Type] = []
+    @ModelMember(.protocols) public private(set) var protocols: [Protocol] = []
+    @ModelMember(.protocolCompositions) public private(set) var protocolCompositions: [ProtocolComposition] = []
+    @ModelMember(.classes) public private(set) var classes: [Class] = []
+    @ModelMember(.structs) public private(set) var structs: [Struct] = []
+    @ModelMember(.enums) public private(set) var enums: [Enum] = []
+    @ModelMember(.extensions) public private(set) var extensions: [Type] = []
+    @ModelMember(.typealiases) public private(set) var typealiases: [Typealias] = []
 
     public init(types: [Type], typealiases: [Typealias] = []) {
         self.types = types
@@ -21,15 +21,15 @@ public final class Types: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        types = record.objects("types")
-        all = record.objects("all")
-        protocols = record.objects("protocols")
-        protocolCompositions = record.objects("protocolCompositions")
-        classes = record.objects("classes")
-        structs = record.objects("structs")
-        enums = record.objects("enums")
-        extensions = record.objects("extensions")
-        typealiases = record.objects("typealiases")
+        types = record.objects(.types)
+        all = record.objects(.all)
+        protocols = record.objects(.protocols)
+        protocolCompositions = record.objects(.protocolCompositions)
+        classes = record.objects(.classes)
+        structs = record.objects(.structs)
+        enums = record.objects(.enums)
+        extensions = record.objects(.extensions)
+        typealiases = record.objects(.typealiases)
     }
 
     /// Types by global name.

@@ -122,15 +122,30 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(result.type("S")?.imports, ["Foundation", "Darwin", "App"])
     }
 
-    func testTopLevelStatementsAreSkippedQuietly() {
+    /// Sourcery visits top-level statements (all but variable initializers and function bodies):
+    /// swift-nio's `NIOPerformanceTester/main.swift` declares `final class MeasuringHandler` and
+    /// `func doWrites(…)` in closures passed to `measureAndPrint`, a type and a global function of
+    /// its dump. Types there have no parent; the statements themselves are skipped quietly.
+    func testTopLevelStatementsAreReadForDeclarations() {
         let result = scan("""
         print("hello")
-        if x { struct NotReported {} } else { }
+        if x { struct InIf {} } else { }
         for i in 0..<3 { }
-        let global = 1
+        try measure(desc: "a", { $0 + 1 }) {
+            final class Handler: Base { func handle() {} }
+            @inline(never)
+            func helper(buffer: inout Int) { struct InFunction {} }
+            let local = { struct InInitializer {} }()
+            switch local { case .a: break; default: break }
+            return Handler()
+        }
+        let global = { struct InGlobalInitializer {} }()
         struct Reported {}
         """)
-        XCTAssertEqual(result.types.map(\.name), ["Reported"])
+        XCTAssertEqual(result.types.map(\.name), ["Handler", "InIf", "Reported"])
+        XCTAssertNil(result.type("Handler")?.parent)
+        XCTAssertEqual(result.type("Handler")?.methods.map(\.name), ["handle()"])
+        XCTAssertEqual(result.functions.map(\.name), ["helper(buffer: inout Int)"])
         XCTAssertEqual(result.diagnostics, [])
     }
 

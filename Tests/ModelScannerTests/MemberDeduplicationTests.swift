@@ -139,4 +139,31 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(result.type("Other")?.variables.map(\.name), ["more"])
         XCTAssertEqual(result.diagnostics.count, 1)
     }
+
+    /// Sourcery's `Enum ==` also compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys` has
+    /// one case more than OpenAPIKit30's, so the two are merged and `allBuiltinKeys: [CodingKeys]`
+    /// is listed twice (its repeat unresolved, as the kept one's array was rebuilt).
+    func testEnumsDifferingInCasesAreMerged() throws {
+        func keys(_ cases: String) -> String {
+            "extension Server {\n    enum CodingKeys: Key {\n        case \(cases)\n        static var allBuiltinKeys: [CodingKeys] { [] }\n    }\n}"
+        }
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/A/Server.swift", source: keys("name, url")),
+            (path: "Sources/B/Server.swift", source: "struct Server {}\nprotocol Key {}\n" + keys("url")),
+        ])
+        let codingKeys = try XCTUnwrap(result.type("Server.CodingKeys"))
+        XCTAssertEqual(codingKeys.cases.map(\.name), ["url"])
+        XCTAssertEqual(codingKeys.variables.map { $0.typeName.actualTypeName?.name }, ["[Server.CodingKeys]", nil])
+    }
+
+    /// Variables repeat by their type as Sourcery names it, a guessed one included: GRDB's private
+    /// `A` declares `static let b = belongsTo(B.self)` in one test file and `hasOne(B.self)` in another.
+    func testVariablesWithDifferentGuessedTypesAreNoRepeats() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "private struct A { static let b = belongsTo(B.self); static let c = make() }"),
+            (path: "B.swift", source: "private struct A { static let b = hasOne(B.self); static let c = make() }"),
+        ])
+        let a = try XCTUnwrap(result.type("A"))
+        XCTAssertEqual(a.variables.map { "\($0.name): \($0.typeName.name)" }, ["b: hasOne", "c: make", "b: belongsTo"])
+    }
 }

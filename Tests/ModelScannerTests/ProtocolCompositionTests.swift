@@ -17,6 +17,35 @@ final class ProtocolCompositionTests: XCTestCase {
         XCTAssertEqual(result.types.filter { $0.implements["R"] != nil }.map(\.name), ["F", "RW"])
     }
 
+    /// Sourcery expands a composition written in an inheritance clause into its parts that are
+    /// types, then the composition (swift-nio's `class NIOFileHandle: FileDescriptor & Sendable`:
+    /// `inheritedTypes` `FileDescriptor`, `FileDescriptor & Sendable`), and bases the type on a
+    /// composition of the known parts, stand-ins included; one with a class part is based on but
+    /// not implemented.
+    func testACompositionInAnInheritanceClauseIsExpanded() throws {
+        let result = scan("""
+        protocol FileDescriptor { func close() }
+        protocol Pool { associatedtype Element: Sendable }
+        final class Handle: FileDescriptor & Sendable {}
+        extension Handle: CustomStringConvertible {}
+        class Base {}
+        final class Sub: Base & FileDescriptor {}
+        """)
+        let handle = try XCTUnwrap(result.type("Handle"))
+        XCTAssertEqual(handle.inheritedTypes, ["FileDescriptor", "FileDescriptor & Sendable", "CustomStringConvertible"])
+        XCTAssertEqual(handle.based.keys.sorted(),
+                       ["CustomStringConvertible", "FileDescriptor", "FileDescriptor & Sendable", "Sendable"])
+        XCTAssertEqual(handle.implements.keys.sorted(), ["FileDescriptor", "FileDescriptor & Sendable", "Sendable"])
+        XCTAssertEqual(handle.implements["FileDescriptor & Sendable"]?.kind, .protocolComposition)
+        XCTAssertEqual(handle.allMethods.map(\.name), ["close()"])
+        XCTAssertFalse(result.types.contains { $0.name.contains("&") })
+        let sub = try XCTUnwrap(result.type("Sub"))
+        XCTAssertEqual(sub.inheritedTypes, ["Base", "FileDescriptor", "Base & FileDescriptor"])
+        XCTAssertEqual(sub.supertype?.name, "Base")
+        XCTAssertEqual(sub.implements.keys.sorted(), ["FileDescriptor"])
+        XCTAssertEqual(sub.inherits.keys.sorted(), ["Base"])
+    }
+
     func testCompositionChainsAreTransitive() throws {
         let result = scan("""
         protocol R {}

@@ -21,4 +21,8 @@ final class EmbeddedRuntimeTests: XCTestCase {
             XCTAssertEqual(embedded, bytes, "\(file) differs from its embedded copy: run scripts/embed-runtime")
         }
     }
+
+    func testTheEmbeddedDigestIsTheFilesDigest() {
+        XCTAssertEqual(EmbeddedRuntime.digest, ProgramRuntime.digest(of: EmbeddedRuntime.files), "run scripts/embed-runtime")
+    }
 }

@@ -41,6 +41,20 @@ final class ModelRoundTripTests: XCTestCase {
         try TemplateContext.decode(ModelFixture.modelFile(for: sources, arguments: ["mode": "fast", "level": 2]))
     }
 
+    func testAFileWithSomeMembersHoldsTheObjectsTheyReachAndNothingElse() throws {
+        let members: Set<String> = ["types", "all", "kind", "name", "functions", "argument", "storedVariables"]
+        let file = ModelFixture.modelFile(for: sources, members: members)
+        XCTAssertLessThan(file.count, ModelFixture.modelFile(for: sources).count / 4)
+        let context = try TemplateContext.decode(file)
+        XCTAssertEqual(context.types.all.map(\.name), ["Direction", "Event", "Shape", "Shape.Style", "Square"])
+        XCTAssertTrue(context.types.all[2] is Class, "a type's kind picks its class")
+        XCTAssertEqual(context.functions.map(\.name), ["globalHelper(value: Int)"])
+        let shape = context.types.all[2]
+        XCTAssertEqual(shape.storedVariables.map(\.name), ["name", "sides", "style"])
+        XCTAssertEqual(shape.variables, [], "members not written are empty")
+        XCTAssertEqual(shape.localName, "")
+    }
+
     func testTypesAreListedByKindWithTheirSubclasses() throws {
         let types = try context().types
         XCTAssertEqual(types.all.map(\.name), ["Direction", "Event", "Shape", "Shape.Style", "Square"])

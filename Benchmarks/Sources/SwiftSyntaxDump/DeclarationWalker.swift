@@ -27,13 +27,10 @@ struct DeclarationWalker {
         lines = SourceLines(tree: tree, utf8: utf8)
         index = AnnotationIndex(lines: lines)
         for item in tree.statements {
-            switch item.item {
-            case .decl(let decl): walk(decl, in: nil, depth: 0)
-            case .expr(let expression):
-                if let macro = expression.as(MacroExpansionExprSyntax.self) {
-                    walkClosures(macro.trailingClosure, macro.additionalTrailingClosures, depth: 0)
-                }
-            default: break
+            if case .decl(let decl) = item.item {
+                walk(decl, in: nil, depth: 0)
+            } else {
+                walkStatement(item, depth: 0)
             }
         }
         let fileContext = (file.split(separator: "/").last.map(String.init) ?? file) + "\u{0}" + imports.joined(separator: "\u{0}")
@@ -75,9 +72,18 @@ struct DeclarationWalker {
     private mutating func walkClosures(_ trailing: ClosureExprSyntax?, _ additional: MultipleTrailingClosureElementListSyntax, depth: Int) {
         for closure in [trailing].compactMap({ $0 }) + additional.map(\.closure) {
             for item in closure.statements {
-                if case .decl(let inner) = item.item { walk(inner, in: nil, depth: depth + 1) }
+                if case .decl(let inner) = item.item {
+                    walk(inner, in: nil, depth: depth + 1)
+                } else {
+                    walkStatement(item, depth: depth + 1)
+                }
             }
         }
+    }
+
+    /// The types a top-level statement declares in its blocks and closures (see `TopLevelStatements`).
+    private mutating func walkStatement(_ item: CodeBlockItemSyntax, depth: Int) {
+        for decl in TopLevelStatements.declarations(in: item) { walk(decl, in: nil, depth: depth + 1) }
     }
 
     private mutating func addTypealias(_ decl: TypeAliasDeclSyntax, in container: Container?) {

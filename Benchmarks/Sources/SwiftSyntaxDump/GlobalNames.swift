@@ -4,12 +4,22 @@
 /// tried inside each enclosing declaration (`Inner` in `Outer` is `Outer.Inner`).
 struct GlobalNames {
     private let declared: Set<String>
+    /// Typealiases to compositions (`typealias RW = R & W`), types in Sourcery's model.
+    private let compositions: Set<String>
     private let aliases: TypealiasTable
 
     /// `declarations` are all declarations (extensions included, `origin.parent` global indices).
     init(declarations: [DumpType], typealiases: [DumpTypealias]) {
         declared = Set(declarations.lazy.filter { !$0.isExtension }.map(\.name))
+        compositions = Set(typealiases.lazy.filter(\.isComposition).map(\.name))
         aliases = TypealiasTable(typealiases, keepsFirst: false)
+    }
+
+    /// The parts of a composition written in an inheritance clause (`A & B`) that are types: Sourcery
+    /// (`findBaseType`) lists them before the composition.
+    func typeParts(of composition: String) -> [String] {
+        composition.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
+            .filter { declared.contains($0) || compositions.contains($0) }
     }
 
     /// Whether a declaration that is not an extension has this name.

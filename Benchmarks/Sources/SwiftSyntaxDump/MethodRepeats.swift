@@ -26,6 +26,15 @@ enum MethodRepeats {
         }
         func actualName(_ index: Int) -> String { actual[index]?.name ?? written[index] }
         func isRebuilt(_ index: Int) -> Bool { actual[index].map { $0.rebuilt && $0.name != written[index] } ?? false }
+        // Sourcery's `Method ==` compares parameters by type, so a parameter type that resolution
+        // rebuilt (`CoreContext<JSONTypeFormat.BooleanFormat>`, the format an alias) tells twins apart.
+        func hasRebuiltParameter(_ index: Int) -> Bool {
+            Self.parameterTypes(of: methods[index]).contains { type in
+                names.actual(type, in: scope, requirements: methods[index].origin.requirements).map {
+                    $0.rebuilt && $0.name.removingWhiteSpace != type.trimmedDescription.removingWhiteSpace
+                } ?? false
+            }
+        }
         var fingerprints: [Int: String] = [:]
         func fingerprint(_ index: Int) -> String {
             if let known = fingerprints[index] { return known }
@@ -40,12 +49,24 @@ enum MethodRepeats {
             let repeats = kept[identity, default: []].contains { earlier in
                 actualName(index) == actualName(earlier)
                     || !isRebuilt(earlier) && !isRebuilt(index) && fingerprint(index) == fingerprint(earlier)
+                        && !hasRebuiltParameter(earlier) && !hasRebuiltParameter(index)
             }
             guard !repeats else { continue }
             kept[identity, default: []].append(index)
             result.append(methods[index])
         }
         return result
+    }
+
+    /// The written parameter types of a function or initializer.
+    private static func parameterTypes(of method: DumpMethod) -> [TypeSyntax] {
+        if let function = method.origin.syntax?.as(FunctionDeclSyntax.self) {
+            return function.signature.parameterClause.parameters.map(\.type)
+        }
+        if let initializer = method.origin.syntax?.as(InitializerDeclSyntax.self) {
+            return initializer.signature.parameterClause.parameters.map(\.type)
+        }
+        return []
     }
 
     /// What Sourcery's `Method ==` compares besides the declaring type: the declaration's tokens

@@ -92,8 +92,9 @@ enum ModelComposer {
             rename(index, to: resolved)
         }
         for index in declarations.indices where !declarations[index].inheritedTypes.isEmpty {
-            declarations[index].inheritedTypes = declarations[index].inheritedTypes.map {
-                names.resolve($0, in: declarations[index].origin.parent, of: declarations) ?? $0
+            declarations[index].inheritedTypes = declarations[index].inheritedTypes.flatMap { name -> [String] in
+                if let resolved = names.resolve(name, in: declarations[index].origin.parent, of: declarations) { return [resolved] }
+                return name.contains("&") ? names.typeParts(of: name) + [name] : [name]
             }
         }
     }
@@ -127,7 +128,7 @@ enum ModelComposer {
     private static func uniqueVariables(_ variables: [DumpVariable], in scope: String, names: ActualTypeNames) -> [DumpVariable] {
         var repeatsGo: [String: Bool] = [:]
         return variables.filter { variable in
-            let written = variable.typeName?.removingWhiteSpace ?? "\u{1}"
+            let written = variable.typeName?.removingWhiteSpace ?? guessedType(from: variable.defaultValue)
             let key = "\(variable.name)\u{0}\(variable.isStatic)\u{0}\(written)"
             if let goes = repeatsGo[key] {
                 if goes { return false }
@@ -140,6 +141,17 @@ enum ModelComposer {
             return true
         }
     }
+}
+
+/// Enough of Sourcery's guess of an untyped variable's type (`String.inferType`) to tell repeats
+/// apart: the initializer before its first `(`, a last lower-case member dropped
+/// (`belongsTo(B.self)` → `belongsTo`, `A.including(x)` → `A`).
+private func guessedType(from initializer: String?) -> String {
+    guard let initializer else { return "" }
+    let callee = String(initializer.prefix { $0 != "(" }).removingWhiteSpace
+    guard let dot = callee.lastIndex(of: "."), dot != callee.startIndex,
+          callee[callee.index(after: dot)...].first?.isLowercase == true else { return callee }
+    return String(callee[..<dot])
 }
 
 extension String {

@@ -17,6 +17,8 @@ struct SwiftTemplateBuilder {
     /// Where compilations happen and the compiler keeps its temporary files.
     let workFolder: String
     let runtimeFiles: RuntimeFiles
+    /// The SHA-256 of `runtimeFiles` (`ProgramRuntime.digest`).
+    let runtimeDigest: String
     /// ModelGen's version, part of every cache key.
     let version: String
 
@@ -83,8 +85,7 @@ struct SwiftTemplateBuilder {
 
     /// The folder holding the compiled runtime, compiling it first when it is not cached.
     private func runtimeFolder(for templatePath: String) throws(ModelGenError) -> String {
-        let key = ([version, compiler.identity, Self.runtimeOptimization.joined(separator: " ")]
-                   + runtimeFiles.map { "// \($0.name)\n\($0.text)" }).joined(separator: "\n")
+        let key = [version, compiler.identity, Self.runtimeOptimization.joined(separator: " "), runtimeDigest].joined(separator: "\n")
         let folder = path("runtime-" + SHA256.hex(key.utf8))
         let library = (folder as NSString).appendingPathComponent("lib\(Self.runtimeModule).a")
         if FileManager.default.fileExists(atPath: library) { return folder }

@@ -7,17 +7,37 @@ struct SwiftTemplateExecution {
     let program: SwiftTemplateProgram
     let templatePath: String
 
-    /// The program's standard output; anything on standard error, or a failing exit, is an error (as in
-    /// Sourcery), at the template line a `main.swift:LINE` in the message names when there is one.
-    func run(modelFile: String) throws(ModelGenError) -> String {
+    /// The program's standard output on a model file with every member; anything on standard error,
+    /// or a failing exit, is an error (as in Sourcery), at the template line a `main.swift:LINE` in the
+    /// message names when there is one. With `memberRecord`, the program writes the names of the
+    /// members it read into that file.
+    func run(modelFile: String, memberRecord: String?) throws(ModelGenError) -> String {
+        try output(of: launch(modelFile: modelFile, memberRecord: memberRecord))
+    }
+
+    /// As `run(modelFile:memberRecord:)`, on a model file with only some members; nil when the
+    /// program read a member the file lacks.
+    func run(partialModelFile modelFile: String) throws(ModelGenError) -> String? {
+        let result = try launch(modelFile: modelFile, memberRecord: nil)
+        let lastError = result.errorText.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last
+        if result.status == ModelFileFormat.lackingMemberStatus, lastError?.hasPrefix(ModelFileFormat.lackingMemberMessage) == true {
+            return nil
+        }
+        return try output(of: result)
+    }
+
+    private func launch(modelFile: String, memberRecord: String?) throws(ModelGenError) -> ChildProcess.Result {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let result: ChildProcess.Result
+        environment[ModelFileFormat.memberRecordVariable] = memberRecord
         do {
-            result = try ChildProcess(executable: executable, arguments: [modelFile], environment: environment).run()
+            return try ChildProcess(executable: executable, arguments: [modelFile], environment: environment).run()
         } catch {
             throw ModelGenError(.generation, "cannot run the compiled template: \(error)", at: FileLocation(path: templatePath))
         }
+    }
+
+    private func output(of result: ChildProcess.Result) throws(ModelGenError) -> String {
         let errorText = result.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard errorText.isEmpty, result.status == 0 else {
             let message = errorText.isEmpty ? "the template's program failed with exit status \(result.status)" : errorText

@@ -43,22 +43,37 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
         let workFolder = cacheFolder == nil ? (folder as NSString).appendingPathComponent("tmp")
             : buildFolder ?? (folder as NSString).appendingPathComponent("tmp")
         let builder = SwiftTemplateBuilder(compiler: try locatedCompiler(for: template), cacheFolder: folder, workFolder: workFolder,
-                                           runtimeFiles: runtime.files, version: version)
+                                           runtimeFiles: runtime.files, runtimeDigest: runtime.digest, version: version)
         switch try builder.build(program, templatePath: template.path) {
         case .failed(let errors):
             return RenderedTemplate(template, text: "", diagnostics: errors.map(\.diagnostic))
         case .executable(let executable):
-            let modelFile = (workFolder as NSString).appendingPathComponent("\(UUID().uuidString).model")
-            do {
-                try FileManager.default.createDirectory(atPath: (modelFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try runtime.encodeModel(model, arguments).write(to: URL(fileURLWithPath: modelFile))
-            } catch {
-                throw ModelGenError(.unreadablePath, "cannot write the model file: \(error.localizedDescription)", at: FileLocation(path: modelFile))
-            }
-            defer { try? FileManager.default.removeItem(atPath: modelFile) }
-            let text = try SwiftTemplateExecution(executable: executable, program: program, templatePath: template.path).run(modelFile: modelFile)
-            return RenderedTemplate(template, text: text)
+            let execution = SwiftTemplateExecution(executable: executable, program: program, templatePath: template.path)
+            let sources = [program.mainSource] + program.includedFiles.compactMap { RegularFile.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
+            let reads = cacheFolder == nil || !ProgramMemberReads.apply(to: sources) ? nil
+                : ProgramMemberReads(programFolder: (executable as NSString).deletingLastPathComponent)
+            let model = ModelFileWriter(runtime: runtime, scan: model, arguments: arguments, folder: workFolder)
+            return RenderedTemplate(template, text: try run(execution, model: model, reads: reads))
         }
+    }
+
+    /// What the program prints: run on the members it read before, else (its first run, or it read
+    /// one more) on the whole model, noting what it reads.
+    private func run(_ execution: SwiftTemplateExecution, model: ModelFileWriter, reads: ProgramMemberReads?) throws(ModelGenError) -> String {
+        if let members = reads?.recorded() {
+            let modelFile = try model.write(members: members)
+            defer { try? FileManager.default.removeItem(atPath: modelFile) }
+            if let text = try execution.run(partialModelFile: modelFile) { return text }
+        }
+        let modelFile = try model.write(members: nil)
+        let record = reads.map { _ in modelFile + ".reads" }
+        defer {
+            try? FileManager.default.removeItem(atPath: modelFile)
+            if let record { try? FileManager.default.removeItem(atPath: record) }
+        }
+        let text = try execution.run(modelFile: modelFile, memberRecord: record)
+        if let reads, let record { reads.add(from: record) }
+        return text
     }
 
     private func locatedCompiler(for template: TemplateFile) throws(ModelGenError) -> SwiftCompiler {
@@ -67,5 +82,25 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
         } catch {
             throw ModelGenError(error.kind, error.message, at: error.location ?? FileLocation(path: template.path), detail: error.detail)
         }
+    }
+}
+
+/// Writes the model files of one template's run into the work folder.
+private struct ModelFileWriter {
+    let runtime: ProgramRuntime
+    let scan: ScanResult
+    let arguments: Annotations
+    let folder: String
+
+    /// The path of a new model file holding `members` (nil: every member).
+    func write(members: Set<String>?) throws(ModelGenError) -> String {
+        let modelFile = (folder as NSString).appendingPathComponent("\(UUID().uuidString).model")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try runtime.encodeModel(scan, arguments, members).write(to: URL(fileURLWithPath: modelFile))
+        } catch {
+            throw ModelGenError(.unreadablePath, "cannot write the model file: \(error.localizedDescription)", at: FileLocation(path: modelFile))
+        }
+        return modelFile
     }
 }

@@ -4,7 +4,7 @@ enum Composer {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
-        if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil }) {
+        if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil || inheritsComposition($0) }) {
             let names = GlobalNames(declarations: declarations + compositions, typealiases: typealiases)
             ExtensionNames.resolve(declarations, names: names)
             names.resolveInheritedNames(of: declarations)
@@ -15,7 +15,9 @@ enum Composer {
         let settlements = types.compactMap { type in Deduplication.deduplicateMembers(of: type).map { (type, $0) } }
         // Stand-ins are bases (`Hashable`), but names never resolve to them (Sourcery files them
         // under the associated types' names only).
-        Relationships(typesByName: standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first })
+        let bases = standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first }
+        let inheritedCompositions = types.contains(where: inheritsComposition) ? ProtocolCompositions.inherited(by: types, among: bases) : [:]
+        Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first })
             .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
@@ -25,6 +27,11 @@ enum Composer {
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
                           resolution: resolution, declarations: declarations, compositions: compositions + standIns)
+    }
+
+    /// Whether a declaration inherits a composition written in place (`: A & B`).
+    private static func inheritsComposition(_ type: SwiftType) -> Bool {
+        type.inheritedTypes.contains(where: GlobalNames.isComposition)
     }
 
     /// The items sorted by a key (read once per item), in the order `sorted { key($0) < key($1) }` gives.

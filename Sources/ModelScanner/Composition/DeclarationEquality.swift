@@ -3,7 +3,7 @@
 /// (OpenAPIKit and OpenAPIKit30, swift-nio's NIOFS and _NIOFileSystem) gives one type, not a type
 /// with every member twice. The comparison is by value, against the type as merged so far: same
 /// name, kind, access, file name, imports, inherited names, requirements, annotations, attributes,
-/// modifiers, typealiases, members (one by one) and nested types (recursively).
+/// modifiers, typealiases, members (one by one), enum cases and nested types (recursively).
 enum DeclarationEquality {
     static func areEqual(_ type: SwiftType, _ other: SwiftType) -> Bool {
         type.localName == other.localName && type.kind == other.kind && type.isExtension == other.isExtension
@@ -22,7 +22,22 @@ enum DeclarationEquality {
             && same(type.rawVariables, other.rawVariables, by: areEqual)
             && same(type.rawMethods, other.rawMethods, by: areEqual)
             && same(type.rawSubscripts, other.rawSubscripts, by: areEqual)
+            && same(type.cases, other.cases, by: areEqual)
             && same(type.containedTypes, other.containedTypes, by: areEqual)
+    }
+
+    /// Sourcery's `Enum ==` compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys`, one case
+    /// more in OpenAPIKit than in OpenAPIKit30, is merged (and lists `allBuiltinKeys` twice).
+    private static func areEqual(_ enumCase: EnumCase, _ other: EnumCase) -> Bool {
+        enumCase.name == other.name && enumCase.rawValue == other.rawValue && enumCase.indirect == other.indirect
+            && enumCase.annotations == other.annotations
+            && same(enumCase.associatedValues, other.associatedValues, by: areEqual)
+    }
+
+    private static func areEqual(_ value: AssociatedValue, _ other: AssociatedValue) -> Bool {
+        value.localName == other.localName && value.externalName == other.externalName
+            && value.typeName.name == other.typeName.name && value.defaultValue == other.defaultValue
+            && value.annotations == other.annotations
     }
 
     private static func areEqual(_ variable: Variable, _ other: Variable) -> Bool {

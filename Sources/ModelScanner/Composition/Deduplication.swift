@@ -141,7 +141,14 @@ enum Deduplication {
 
     private static func isRepeat(_ variable: Variable, _ other: Variable) -> Bool {
         variable.isStatic == other.isStatic && variable.name == other.name
-            && equalIgnoringBlanks(variable.writtenTypeName?.written ?? "", other.writtenTypeName?.written ?? "")
+            && equalIgnoringBlanks(comparedType(of: variable), comparedType(of: other))
+    }
+
+    /// The type as written, else Sourcery's guess from the initializer: `static let b =
+    /// hasOne(B.self)` and `static let b = belongsTo(B.self)` (GRDB's private `A` in two test files)
+    /// are two variables.
+    private static func comparedType(of variable: Variable) -> String {
+        variable.writtenTypeName?.written ?? variable.typeName.name
     }
 
     /// The parameter count, the kind, the call name's length, `static` and `class`.

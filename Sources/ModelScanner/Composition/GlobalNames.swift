@@ -37,13 +37,30 @@ struct GlobalNames {
         return nil
     }
 
-    /// Every declaration's inherited names, resolved (`typealias Meta = Any` makes `P: Meta` inherit `Any`).
+    /// Every declaration's inherited names, resolved (`typealias Meta = Any` makes `P: Meta` inherit
+    /// `Any`). An unresolved composition comes after its parts that are types, as in Sourcery
+    /// (`FileDescriptor & Sendable`, `Sendable` not scanned, is `FileDescriptor`, `FileDescriptor & Sendable`).
     func resolveInheritedNames(of declarations: [SwiftType]) {
-        guard !aliases.isEmpty || declarations.contains(where: { $0.parent != nil && !$0.inheritedTypes.isEmpty }) else { return }
         for declaration in declarations where !declaration.inheritedTypes.isEmpty {
-            let resolved = declaration.inheritedTypes.map { resolve($0, in: declaration.parent) ?? $0 }
+            var resolved: [String] = []
+            resolved.reserveCapacity(declaration.inheritedTypes.count)
+            for name in declaration.inheritedTypes {
+                if let target = resolve(name, in: declaration.parent) {
+                    resolved.append(target)
+                } else if GlobalNames.isComposition(name) {
+                    resolved += ProtocolCompositions.parts(of: name).filter { declared[$0] != nil }
+                    resolved.append(name)
+                } else {
+                    resolved.append(name)
+                }
+            }
             if resolved != declaration.inheritedTypes { declaration.inheritedTypes = resolved }
         }
+    }
+
+    /// Whether a name is written `A & B`.
+    static func isComposition(_ name: String) -> Bool {
+        name.utf8.contains(UInt8(ascii: "&"))
     }
 
     private func aliasTarget(of name: String) -> String? {

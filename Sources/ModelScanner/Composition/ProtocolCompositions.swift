@@ -25,8 +25,32 @@ enum ProtocolCompositions {
         type.name = alias.name
         type.parent = alias.parent
         type.annotations = alias.annotations
-        type.inheritedTypes = Bytes.splitTopLevel(ArraySlice(alias.typeName.name.utf8), separator: UInt8(ascii: "&"))
-            .filter { !$0.isEmpty }
+        type.inheritedTypes = parts(of: alias.typeName.name)
         return type
+    }
+
+    /// The parts of `A & B`.
+    static func parts(of name: String) -> [String] {
+        Bytes.splitTopLevel(ArraySlice(name.utf8), separator: UInt8(ascii: "&")).filter { !$0.isEmpty }
+    }
+
+    /// Sourcery's base for an inherited `A & B` that names no type (`findBaseType`): a composition
+    /// named as written that inherits its parts known as types, so `class H: FileDescriptor &
+    /// Sendable` implements `FileDescriptor`, `Sendable` and `FileDescriptor & Sendable`. With a part
+    /// that is no protocol it is of kind `unknown`: Sourcery then leaves it out of `implements`.
+    /// Keyed by name; no type of the model.
+    static func inherited(by types: [SwiftType], among typesByName: [String: SwiftType]) -> [String: SwiftType] {
+        var compositions: [String: SwiftType] = [:]
+        for type in types {
+            for name in type.inheritedTypes where GlobalNames.isComposition(name) && typesByName[name] == nil && compositions[name] == nil {
+                let known = parts(of: name).compactMap { typesByName[$0] }
+                let allProtocols = known.allSatisfy { $0.kind == .protocol || $0.kind == .protocolComposition }
+                let composition = SwiftType(localName: name, kind: allProtocols ? .protocolComposition : .unknown,
+                                            accessLevel: type.accessLevel, file: type.file, path: type.path, line: type.line)
+                composition.inheritedTypes = known.map(\.name)
+                compositions[name] = composition
+            }
+        }
+        return compositions
     }
 }

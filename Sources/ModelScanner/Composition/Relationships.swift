@@ -11,9 +11,11 @@ struct Relationships {
     /// type is composed once).
     enum State { case unvisited, onStack, done }
 
-    /// The scanned type an inherited name refers to (`Base<Int>` → `Base`).
+    /// The scanned type an inherited name refers to (`Base<Int>` → `Base`), or the composition
+    /// named as written (`A & B`).
     func baseType(named name: String) -> SwiftType? {
-        typesByName[Relationships.isBare(name) ? name : Parser.strippingGenericArguments(name)]
+        if Relationships.isBare(name) { return typesByName[name] }
+        return typesByName[Parser.strippingGenericArguments(name)] ?? typesByName[name]
     }
 
     /// Without `<` or blanks there is nothing to strip (checked on the bytes in place).

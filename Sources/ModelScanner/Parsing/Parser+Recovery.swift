@@ -32,22 +32,54 @@ extension Parser {
         advance()
         if current.kind == .leftParen, !current.spaceBefore { skipBalanced() }
         guard current.kind == .leftBrace, !current.newlineBefore else { return }
-        if contexts.isEmpty, openMacroBodies < Parser.maximumTypeNesting {
+        if contexts.isEmpty {
             // Sourcery finds the types declared in a top-level macro's closure (`#Preview { struct P: View {…} }`).
-            advance()
-            openMacroBodies += 1
+            openTopLevelBlock()
         } else {
             skipBlock()
         }
     }
 
-    /// Top level: skips a statement quietly. In a type body: warns and recovers.
+    /// Top level: reads through a statement quietly. In a type body: warns and recovers.
     mutating func statementOrUnexpected() {
         if contexts.isEmpty {
-            skipStatement()
+            readTopLevelStatement()
         } else {
             unexpected()
         }
+    }
+
+    /// Reads a top-level statement up to the block it opens (`measure { … }`, `if ok { … }`), its
+    /// `;`, or a line that starts a declaration. Sourcery visits everything at top level but
+    /// variable initializers and function bodies, so what a statement's blocks declare is read as
+    /// top-level code: a class in a closure of `main.swift` is a type, a function there a global
+    /// function.
+    private mutating func readTopLevelStatement() {
+        while true {
+            switch current.kind {
+            case .leftBrace:
+                openTopLevelBlock()
+                return
+            case .rightBrace, .endOfFile:
+                return
+            case .semicolon:
+                advance()
+                return
+            default:
+                advance()
+            }
+            if current.newlineBefore, startsDeclaration(current) { return }
+        }
+    }
+
+    /// With `current` at a top-level `{`: reads on inside it (its `}` closes it in `parse()`).
+    private mutating func openTopLevelBlock() {
+        guard openTopLevelBlocks < Parser.maximumTypeNesting else {
+            skipBlock()
+            return
+        }
+        advance()
+        openTopLevelBlocks += 1
     }
 
     mutating func unexpected() {

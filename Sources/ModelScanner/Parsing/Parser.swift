@@ -15,9 +15,9 @@ struct Parser {
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
     var contexts: [DeclarationContext] = []
-    /// Open bodies of top-level macros (`#Preview { … }`), whose declarations are read as top-level
-    /// ones, as Sourcery does.
-    var openMacroBodies = 0
+    /// Open top-level blocks (a macro's closure `#Preview { … }`, a statement's `measure { … }`),
+    /// whose declarations are read as top-level ones, as Sourcery does.
+    var openTopLevelBlocks = 0
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
     private let keywords = KeywordTable.shared
@@ -51,8 +51,8 @@ struct Parser {
             case .rightBrace:
                 if let context = contexts.popLast() {
                     context.type.bodyRange = context.openBrace.start..<current.end
-                } else if openMacroBodies > 0 {
-                    openMacroBodies -= 1
+                } else if openTopLevelBlocks > 0 {
+                    openTopLevelBlocks -= 1
                 } else {
                     warn(at: current, "unmatched '}'")
                 }

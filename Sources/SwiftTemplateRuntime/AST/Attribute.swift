@@ -2,11 +2,11 @@ import Foundation
 
 /// An attribute (`@objc(Name)`, `@available(iOS 15, *)`, `@escaping`).
 public final class Attribute: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// Arguments by label, unlabelled ones by position (`"0"`, `"1"`, …).
-    public internal(set) var arguments: [String: NSObject]
+    @ModelMember(.arguments) public internal(set) var arguments: [String: NSObject] = [:]
     /// The attribute as written, `@` included.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, arguments: [String: NSObject] = [:], description: String? = nil) {
         self.name = name
@@ -15,9 +15,9 @@ public final class Attribute: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        arguments = record.foundationDictionary("arguments")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        arguments = record.foundationDictionary(.arguments)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }
@@ -28,11 +28,11 @@ public typealias SourceryModifier = Modifier
 
 /// A declaration modifier (`public`, `final`, `private(set)`).
 public final class Modifier: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// `set` in `private(set)`.
-    public internal(set) var detail: String?
+    @ModelMember(.detail) public internal(set) var detail: String? = nil
     /// The modifier as written.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, detail: String? = nil) {
         self.name = name
@@ -41,9 +41,9 @@ public final class Modifier: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        detail = record.optionalString("detail")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        detail = record.optionalString(.detail)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }

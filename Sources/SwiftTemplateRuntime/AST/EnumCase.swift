@@ -2,14 +2,14 @@ import Foundation
 
 /// A case of an enum.
 public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// The raw value as written (string literals without their quotes), or nil.
-    public internal(set) var rawValue: String?
-    public internal(set) var associatedValues: [AssociatedValue]
-    public internal(set) var hasAssociatedValue: Bool
-    public internal(set) var indirect: Bool
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation = []
+    @ModelMember(.rawValue) public internal(set) var rawValue: String? = nil
+    @ModelMember(.associatedValues) public internal(set) var associatedValues: [AssociatedValue] = []
+    @ModelMember(.hasAssociatedValue) public internal(set) var hasAssociatedValue: Bool = false
+    @ModelMember(.`indirect`) public internal(set) var indirect: Bool = false
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
 
     public init(name: String, rawValue: String? = nil, associatedValues: [AssociatedValue] = [],
                 annotations: [String: NSObject] = [:], indirect: Bool = false) {
@@ -22,13 +22,13 @@ public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        rawValue = record.optionalString("rawValue")
-        associatedValues = record.objects("associatedValues")
-        hasAssociatedValue = record.bool("hasAssociatedValue")
-        indirect = record.bool("indirect")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
+        name = record.string(.name)
+        rawValue = record.optionalString(.rawValue)
+        associatedValues = record.objects(.associatedValues)
+        hasAssociatedValue = record.bool(.hasAssociatedValue)
+        indirect = record.bool(.`indirect`)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
     }
 
     override public var description: String { "EnumCase: name = \(name)" }
@@ -37,13 +37,13 @@ public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
 /// An associated value of an enum case.
 public final class AssociatedValue: NSObject, Typed, Annotated, ModelLoadable {
     /// The label, or nil.
-    public internal(set) var localName: String?
+    @ModelMember(.localName) public internal(set) var localName: String? = nil
     /// The second name; for a case with several values, the label or the position (`"0"`, …).
-    public internal(set) var externalName: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations
+    @ModelMember(.externalName) public internal(set) var externalName: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
 
     public init(localName: String?, externalName: String?, typeName: TypeName, type: Type? = nil,
                 defaultValue: String? = nil, annotations: [String: NSObject] = [:]) {
@@ -62,11 +62,11 @@ public final class AssociatedValue: NSObject, Typed, Annotated, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        localName = record.optionalString("localName")
-        externalName = record.optionalString("externalName")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
+        localName = record.optionalString(.localName)
+        externalName = record.optionalString(.externalName)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        defaultValue = record.optionalString(.defaultValue)
+        annotations = record.foundationDictionary(.annotations)
     }
 }

@@ -2,27 +2,27 @@ import Foundation
 
 /// A `where`-clause requirement (`T: Equatable`, `Element == Int`).
 public final class GenericRequirement: NSObject, ModelLoadable {
-    public internal(set) var leftType = AssociatedType(name: "")
-    public internal(set) var rightType = GenericTypeParameter(typeName: TypeName(name: ""))
+    @ModelMember(.leftType) public internal(set) var leftType = AssociatedType(name: "")
+    @ModelMember(.rightType) public internal(set) var rightType = GenericTypeParameter(typeName: TypeName(name: ""))
     /// `equals` or `conformsTo`.
-    public internal(set) var relationship = ""
+    @ModelMember(.relationship) public internal(set) var relationship = ""
     /// `==` or `:`.
-    public internal(set) var relationshipSyntax = ""
+    @ModelMember(.relationshipSyntax) public internal(set) var relationshipSyntax = ""
 
     func load(from record: ModelRecord) {
-        leftType = record.object("leftType") ?? leftType
-        rightType = record.object("rightType") ?? rightType
-        relationship = record.string("relationship")
-        relationshipSyntax = record.string("relationshipSyntax")
+        leftType = record.object(.leftType) ?? leftType
+        rightType = record.object(.rightType) ?? rightType
+        relationship = record.string(.relationship)
+        relationshipSyntax = record.string(.relationshipSyntax)
     }
 }
 
 /// An associated type of a protocol.
 public final class AssociatedType: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// The constraint, if any.
-    public internal(set) var typeName: TypeName?
-    public internal(set) var type: Type?
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName? = nil
+    @ModelMember(.type) public internal(set) var type: Type? = nil
 
     public init(name: String, typeName: TypeName? = nil, type: Type? = nil) {
         self.name = name
@@ -31,32 +31,32 @@ public final class AssociatedType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        typeName = record.object("typeName")
-        type = record.object("type")
+        name = record.string(.name)
+        typeName = record.object(.typeName)
+        type = record.object(.type)
     }
 }
 
 /// A typealias declaration.
 public final class Typealias: NSObject, Typed, Annotated, ModelLoadable {
-    public internal(set) var aliasName = ""
+    @ModelMember(.aliasName) public internal(set) var aliasName = ""
     /// `[parent.]aliasName`.
-    public internal(set) var name = ""
-    public internal(set) var typeName = TypeName(name: "")
-    public internal(set) var type: Type?
-    public internal(set) var parent: Type?
-    public internal(set) var accessLevel = ""
-    public internal(set) var annotations: Annotations = [:]
-    public internal(set) var module: String?
+    @ModelMember(.name) public internal(set) var name = ""
+    @ModelMember(.typeName) public internal(set) var typeName = TypeName(name: "")
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.parent) public internal(set) var parent: Type? = nil
+    @ModelMember(.accessLevel) public internal(set) var accessLevel = ""
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.module) public internal(set) var module: String? = nil
 
     func load(from record: ModelRecord) {
-        aliasName = record.string("aliasName")
-        name = record.string("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        parent = record.object("parent")
-        accessLevel = record.string("accessLevel")
-        annotations = record.foundationDictionary("annotations")
-        module = record.optionalString("module")
+        aliasName = record.string(.aliasName)
+        name = record.string(.name)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        parent = record.object(.parent)
+        accessLevel = record.string(.accessLevel)
+        annotations = record.foundationDictionary(.annotations)
+        module = record.optionalString(.module)
     }
 }

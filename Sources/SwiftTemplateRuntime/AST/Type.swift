@@ -6,74 +6,74 @@ import Foundation
 /// `ProtocolComposition`; a plain `Type` is an extension of a type that was not scanned.
 /// Every value is the one ModelGen's Stencil templates see.
 public class Type: NSObject, Annotated, Documented, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var localName: String
-    public internal(set) var globalName: String = ""
-    public internal(set) var module: String?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.localName) public internal(set) var localName: String = ""
+    @ModelMember(.globalName) public internal(set) var globalName: String = ""
+    @ModelMember(.module) public internal(set) var module: String? = nil
     /// `class`, `struct`, `enum`, `protocol`, `actor`, `protocolComposition` or `extension`.
-    public internal(set) var kind: String
-    public internal(set) var isExtension: Bool
-    public internal(set) var isUnknownExtension: Bool = false
-    public internal(set) var accessLevel: String
-    public internal(set) var isGeneric: Bool
-    public internal(set) var genericRequirements: [GenericRequirement] = []
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation = []
-    public internal(set) var attributes: AttributeList
-    public internal(set) var modifiers: [SourceryModifier]
+    @ModelMember(.kind) public internal(set) var kind: String = ""
+    @ModelMember(.isExtension) public internal(set) var isExtension: Bool = false
+    @ModelMember(.isUnknownExtension) public internal(set) var isUnknownExtension: Bool = false
+    @ModelMember(.accessLevel) public internal(set) var accessLevel: String = ""
+    @ModelMember(.isGeneric) public internal(set) var isGeneric: Bool = false
+    @ModelMember(.genericRequirements) public internal(set) var genericRequirements: [GenericRequirement] = []
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
 
     /// Names from the inheritance clauses (the declaration's, then its extensions').
-    public internal(set) var inheritedTypes: [String]
+    @ModelMember(.inheritedTypes) public internal(set) var inheritedTypes: [String] = []
     /// Every name this type is based on, known or not, transitively.
-    public internal(set) var based: [String: String] = [:]
+    @ModelMember(.based) public internal(set) var based: [String: String] = [:]
     /// The known types this type is based on, transitively, by global name.
-    public internal(set) var basedTypes: [String: Type] = [:]
+    @ModelMember(.basedTypes) public internal(set) var basedTypes: [String: Type] = [:]
     /// The known classes this type inherits from, transitively, by name.
-    public internal(set) var inherits: [String: Type] = [:]
+    @ModelMember(.inherits) public internal(set) var inherits: [String: Type] = [:]
     /// The known protocols this type implements, transitively, by global name.
-    public internal(set) var implements: [String: Type] = [:]
+    @ModelMember(.implements) public internal(set) var implements: [String: Type] = [:]
     /// The superclass, when it is a known class.
-    public internal(set) var supertype: Type?
+    @ModelMember(.supertype) public internal(set) var supertype: Type? = nil
 
-    public internal(set) var variables: [Variable] = []
-    public internal(set) var rawVariables: [Variable] = []
+    @ModelMember(.variables) public internal(set) var variables: [Variable] = []
+    @ModelMember(.rawVariables) public internal(set) var rawVariables: [Variable] = []
     /// Own variables, then those of superclasses and protocols not already present.
-    public internal(set) var allVariables: [Variable] = []
-    public internal(set) var storedVariables: [Variable] = []
-    public internal(set) var computedVariables: [Variable] = []
-    public internal(set) var instanceVariables: [Variable] = []
-    public internal(set) var staticVariables: [Variable] = []
+    @ModelMember(.allVariables) public internal(set) var allVariables: [Variable] = []
+    @ModelMember(.storedVariables) public internal(set) var storedVariables: [Variable] = []
+    @ModelMember(.computedVariables) public internal(set) var computedVariables: [Variable] = []
+    @ModelMember(.instanceVariables) public internal(set) var instanceVariables: [Variable] = []
+    @ModelMember(.staticVariables) public internal(set) var staticVariables: [Variable] = []
 
-    public internal(set) var methods: [Method] = []
-    public internal(set) var rawMethods: [Method] = []
+    @ModelMember(.methods) public internal(set) var methods: [Method] = []
+    @ModelMember(.rawMethods) public internal(set) var rawMethods: [Method] = []
     /// Own methods, then those of superclasses and protocols not already present.
-    public internal(set) var allMethods: [Method] = []
-    public internal(set) var initializers: [Method] = []
+    @ModelMember(.allMethods) public internal(set) var allMethods: [Method] = []
+    @ModelMember(.initializers) public internal(set) var initializers: [Method] = []
     /// Static methods, initializers included (as in Sourcery).
-    public internal(set) var staticMethods: [Method] = []
-    public internal(set) var classMethods: [Method] = []
-    public internal(set) var instanceMethods: [Method] = []
+    @ModelMember(.staticMethods) public internal(set) var staticMethods: [Method] = []
+    @ModelMember(.classMethods) public internal(set) var classMethods: [Method] = []
+    @ModelMember(.instanceMethods) public internal(set) var instanceMethods: [Method] = []
 
-    public internal(set) var subscripts: [Subscript] = []
-    public internal(set) var rawSubscripts: [Subscript] = []
-    public internal(set) var allSubscripts: [Subscript] = []
+    @ModelMember(.subscripts) public internal(set) var subscripts: [Subscript] = []
+    @ModelMember(.rawSubscripts) public internal(set) var rawSubscripts: [Subscript] = []
+    @ModelMember(.allSubscripts) public internal(set) var allSubscripts: [Subscript] = []
 
     /// Nested types, in declaration order.
-    public internal(set) var containedTypes: [Type] = []
+    @ModelMember(.containedTypes) public internal(set) var containedTypes: [Type] = []
     /// Nested types by local name.
-    public internal(set) var containedType: [String: Type] = [:]
-    public internal(set) var parent: Type?
-    public internal(set) var parentName: String?
+    @ModelMember(.containedType) public internal(set) var containedType: [String: Type] = [:]
+    @ModelMember(.parent) public internal(set) var parent: Type? = nil
+    @ModelMember(.parentName) public internal(set) var parentName: String? = nil
     /// Nested typealiases by alias name.
-    public internal(set) var typealiases: [String: Typealias] = [:]
+    @ModelMember(.typealiases) public internal(set) var typealiases: [String: Typealias] = [:]
 
     /// Imports of the declaring file.
-    public internal(set) var imports: [Import] = []
+    @ModelMember(.imports) public internal(set) var imports: [Import] = []
     /// Imports of the declaring file, then those of every known base type.
-    public internal(set) var allImports: [Import] = []
-    public internal(set) var path: String?
-    public internal(set) var fileName: String?
-    public internal(set) var directory: String?
+    @ModelMember(.allImports) public internal(set) var allImports: [Import] = []
+    @ModelMember(.path) public internal(set) var path: String? = nil
+    @ModelMember(.fileName) public internal(set) var fileName: String? = nil
+    @ModelMember(.directory) public internal(set) var directory: String? = nil
 
     public init(name: String = "", parent: Type? = nil, accessLevel: AccessLevel = .internal, isExtension: Bool = false,
                 variables: [Variable] = [], methods: [Method] = [], inheritedTypes: [String] = [],
@@ -111,53 +111,53 @@ public class Type: NSObject, Annotated, Documented, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        localName = record.string("localName")
-        globalName = record.string("globalName")
-        module = record.optionalString("module")
-        kind = record.string("kind")
-        isExtension = record.bool("isExtension")
-        isUnknownExtension = record.bool("isUnknownExtension")
-        accessLevel = record.string("accessLevel")
-        isGeneric = record.bool("isGeneric")
-        genericRequirements = record.objects("genericRequirements")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
-        inheritedTypes = record.strings("inheritedTypes")
-        based = record.stringsByKey("based")
-        basedTypes = record.objectsByKey("basedTypes")
-        inherits = record.objectsByKey("inherits")
-        implements = record.objectsByKey("implements")
-        supertype = record.object("supertype")
-        variables = record.objects("variables")
-        rawVariables = record.objects("rawVariables")
-        allVariables = record.objects("allVariables")
-        storedVariables = record.objects("storedVariables")
-        computedVariables = record.objects("computedVariables")
-        instanceVariables = record.objects("instanceVariables")
-        staticVariables = record.objects("staticVariables")
-        methods = record.objects("methods")
-        rawMethods = record.objects("rawMethods")
-        allMethods = record.objects("allMethods")
-        initializers = record.objects("initializers")
-        staticMethods = record.objects("staticMethods")
-        classMethods = record.objects("classMethods")
-        instanceMethods = record.objects("instanceMethods")
-        subscripts = record.objects("subscripts")
-        rawSubscripts = record.objects("rawSubscripts")
-        allSubscripts = record.objects("allSubscripts")
-        containedTypes = record.objects("containedTypes")
-        containedType = record.objectsByKey("containedType")
-        parent = record.object("parent")
-        parentName = record.optionalString("parentName")
-        typealiases = record.objectsByKey("typealiases")
-        imports = record.strings("imports").map { Import(path: $0) }
-        allImports = record.strings("allImports").map { Import(path: $0) }
-        path = record.optionalString("path")
-        fileName = record.optionalString("fileName")
-        directory = record.optionalString("directory")
+        name = record.string(.name)
+        localName = record.string(.localName)
+        globalName = record.string(.globalName)
+        module = record.optionalString(.module)
+        kind = record.string(.kind)
+        isExtension = record.bool(.isExtension)
+        isUnknownExtension = record.bool(.isUnknownExtension)
+        accessLevel = record.string(.accessLevel)
+        isGeneric = record.bool(.isGeneric)
+        genericRequirements = record.objects(.genericRequirements)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
+        inheritedTypes = record.strings(.inheritedTypes)
+        based = record.stringsByKey(.based)
+        basedTypes = record.objectsByKey(.basedTypes)
+        inherits = record.objectsByKey(.inherits)
+        implements = record.objectsByKey(.implements)
+        supertype = record.object(.supertype)
+        variables = record.objects(.variables)
+        rawVariables = record.objects(.rawVariables)
+        allVariables = record.objects(.allVariables)
+        storedVariables = record.objects(.storedVariables)
+        computedVariables = record.objects(.computedVariables)
+        instanceVariables = record.objects(.instanceVariables)
+        staticVariables = record.objects(.staticVariables)
+        methods = record.objects(.methods)
+        rawMethods = record.objects(.rawMethods)
+        allMethods = record.objects(.allMethods)
+        initializers = record.objects(.initializers)
+        staticMethods = record.objects(.staticMethods)
+        classMethods = record.objects(.classMethods)
+        instanceMethods = record.objects(.instanceMethods)
+        subscripts = record.objects(.subscripts)
+        rawSubscripts = record.objects(.rawSubscripts)
+        allSubscripts = record.objects(.allSubscripts)
+        containedTypes = record.objects(.containedTypes)
+        containedType = record.objectsByKey(.containedType)
+        parent = record.object(.parent)
+        parentName = record.optionalString(.parentName)
+        typealiases = record.objectsByKey(.typealiases)
+        imports = record.strings(.imports).map { Import(path: $0) }
+        allImports = record.strings(.allImports).map { Import(path: $0) }
+        path = record.optionalString(.path)
+        fileName = record.optionalString(.fileName)
+        directory = record.optionalString(.directory)
     }
 
     /// The type's name (what Sourcery's `Type` prints in string interpolation is its full

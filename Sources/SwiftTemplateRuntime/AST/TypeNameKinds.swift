@@ -2,12 +2,12 @@ import Foundation
 
 /// `typeName.array`: an array type (`[Element]`).
 public final class ArrayType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elementTypeName: TypeName
-    public internal(set) var elementType: Type?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elementTypeName) public internal(set) var elementTypeName: TypeName = .placeholder
+    @ModelMember(.elementType) public internal(set) var elementType: Type? = nil
     /// The same type as `Array<Element>`.
-    public internal(set) var asGeneric: GenericType?
-    public internal(set) var asSource: String
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
         self.name = name
@@ -17,11 +17,11 @@ public final class ArrayType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elementTypeName = record.object("elementTypeName") ?? elementTypeName
-        elementType = record.object("elementType")
-        asGeneric = record.object("asGeneric")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        elementTypeName = record.object(.elementTypeName) ?? elementTypeName
+        elementType = record.object(.elementType)
+        asGeneric = record.object(.asGeneric)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -29,14 +29,14 @@ public final class ArrayType: NSObject, ModelLoadable {
 
 /// `typeName.dictionary`: a dictionary type (`[Key: Value]`).
 public final class DictionaryType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var valueTypeName: TypeName
-    public internal(set) var valueType: Type?
-    public internal(set) var keyTypeName: TypeName
-    public internal(set) var keyType: Type?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.valueTypeName) public internal(set) var valueTypeName: TypeName = .placeholder
+    @ModelMember(.valueType) public internal(set) var valueType: Type? = nil
+    @ModelMember(.keyTypeName) public internal(set) var keyTypeName: TypeName = .placeholder
+    @ModelMember(.keyType) public internal(set) var keyType: Type? = nil
     /// The same type as `Dictionary<Key, Value>`.
-    public internal(set) var asGeneric: GenericType?
-    public internal(set) var asSource: String
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, valueTypeName: TypeName, valueType: Type? = nil, keyTypeName: TypeName, keyType: Type? = nil) {
         self.name = name
@@ -48,13 +48,13 @@ public final class DictionaryType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        valueTypeName = record.object("valueTypeName") ?? valueTypeName
-        valueType = record.object("valueType")
-        keyTypeName = record.object("keyTypeName") ?? keyTypeName
-        keyType = record.object("keyType")
-        asGeneric = record.object("asGeneric")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        valueTypeName = record.object(.valueTypeName) ?? valueTypeName
+        valueType = record.object(.valueType)
+        keyTypeName = record.object(.keyTypeName) ?? keyTypeName
+        keyType = record.object(.keyType)
+        asGeneric = record.object(.asGeneric)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -62,10 +62,10 @@ public final class DictionaryType: NSObject, ModelLoadable {
 
 /// `typeName.set`: a set type (`Set<Element>`).
 public final class SetType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elementTypeName: TypeName
-    public internal(set) var elementType: Type?
-    public internal(set) var asGeneric: GenericType?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elementTypeName) public internal(set) var elementTypeName: TypeName = .placeholder
+    @ModelMember(.elementType) public internal(set) var elementType: Type? = nil
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
 
     public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
         self.name = name
@@ -74,10 +74,10 @@ public final class SetType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elementTypeName = record.object("elementTypeName") ?? elementTypeName
-        elementType = record.object("elementType")
-        asGeneric = record.object("asGeneric")
+        name = record.string(.name)
+        elementTypeName = record.object(.elementTypeName) ?? elementTypeName
+        elementType = record.object(.elementType)
+        asGeneric = record.object(.asGeneric)
     }
 
     override public var description: String { name }
@@ -86,10 +86,10 @@ public final class SetType: NSObject, ModelLoadable {
 /// `typeName.generic`: a generic type with its arguments (`Box<Item>`).
 public final class GenericType: NSObject, ModelLoadable {
     /// The base name (`Box`).
-    public internal(set) var name: String
-    public internal(set) var typeParameters: [GenericTypeParameter]
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.typeParameters) public internal(set) var typeParameters: [GenericTypeParameter] = []
     /// `Box<Item>`.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, typeParameters: [GenericTypeParameter] = []) {
         self.name = name
@@ -98,9 +98,9 @@ public final class GenericType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        typeParameters = record.objects("typeParameters")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        typeParameters = record.objects(.typeParameters)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }
@@ -108,8 +108,8 @@ public final class GenericType: NSObject, ModelLoadable {
 
 /// One argument of a generic type.
 public final class GenericTypeParameter: NSObject, ModelLoadable {
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
 
     public init(typeName: TypeName, type: Type? = nil) {
         self.typeName = typeName
@@ -117,15 +117,15 @@ public final class GenericTypeParameter: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
     }
 }
 
 /// `typeName.tuple`: a tuple type.
 public final class TupleType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elements: [TupleElement]
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elements) public internal(set) var elements: [TupleElement] = []
 
     public init(name: String, elements: [TupleElement]) {
         self.name = name
@@ -133,8 +133,8 @@ public final class TupleType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elements = record.objects("elements")
+        name = record.string(.name)
+        elements = record.objects(.elements)
     }
 
     override public var description: String { name }
@@ -143,10 +143,10 @@ public final class TupleType: NSObject, ModelLoadable {
 /// One element of a tuple type.
 public final class TupleElement: NSObject, Typed, ModelLoadable {
     /// The label, or the position (`"0"`, `"1"`, …) when unlabelled.
-    public internal(set) var name: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var asSource: String
+    @ModelMember(.name) public internal(set) var name: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String? = nil, typeName: TypeName, type: Type? = nil) {
         self.name = name
@@ -156,31 +156,31 @@ public final class TupleElement: NSObject, Typed, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.optionalString("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        asSource = record.string("asSource")
+        name = record.optionalString(.name)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        asSource = record.string(.asSource)
     }
 }
 
 /// `typeName.closure`: a function type (`(Int) async throws -> Void`).
 public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var parameters: [ClosureParameter]
-    public internal(set) var returnTypeName: TypeName
-    public internal(set) var actualReturnTypeName: TypeName
-    public internal(set) var returnType: Type?
-    public internal(set) var isOptionalReturnType: Bool
-    public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool
-    public internal(set) var unwrappedReturnTypeName: String
-    public internal(set) var isAsync: Bool
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.parameters) public internal(set) var parameters: [ClosureParameter] = []
+    @ModelMember(.returnTypeName) public internal(set) var returnTypeName: TypeName = .placeholder
+    @ModelMember(.actualReturnTypeName) public internal(set) var actualReturnTypeName: TypeName = .placeholder
+    @ModelMember(.returnType) public internal(set) var returnType: Type? = nil
+    @ModelMember(.isOptionalReturnType) public internal(set) var isOptionalReturnType: Bool = false
+    @ModelMember(.isImplicitlyUnwrappedOptionalReturnType) public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool = false
+    @ModelMember(.unwrappedReturnTypeName) public internal(set) var unwrappedReturnTypeName: String = ""
+    @ModelMember(.isAsync) public internal(set) var isAsync: Bool = false
     /// `async` or nil.
-    public internal(set) var asyncKeyword: String?
-    public internal(set) var `throws`: Bool
+    @ModelMember(.asyncKeyword) public internal(set) var asyncKeyword: String? = nil
+    @ModelMember(.`throws`) public internal(set) var `throws`: Bool = false
     /// `throws`, `rethrows` or nil.
-    public internal(set) var throwsOrRethrowsKeyword: String?
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var asSource: String
+    @ModelMember(.throwsOrRethrowsKeyword) public internal(set) var throwsOrRethrowsKeyword: String? = nil
+    @ModelMember(.throwsTypeName) public internal(set) var throwsTypeName: TypeName? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, parameters: [ClosureParameter], returnTypeName: TypeName, returnType: Type? = nil,
                 asyncKeyword: String? = nil, throwsOrRethrowsKeyword: String? = nil) {
@@ -200,15 +200,15 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        parameters = record.objects("parameters")
+        name = record.string(.name)
+        parameters = record.objects(.parameters)
         loadReturnType(from: record)
-        isAsync = record.bool("isAsync")
-        asyncKeyword = record.optionalString("asyncKeyword")
-        `throws` = record.bool("throws")
-        throwsOrRethrowsKeyword = record.optionalString("throwsOrRethrowsKeyword")
-        throwsTypeName = record.object("throwsTypeName")
-        asSource = record.string("asSource")
+        isAsync = record.bool(.isAsync)
+        asyncKeyword = record.optionalString(.asyncKeyword)
+        `throws` = record.bool(.`throws`)
+        throwsOrRethrowsKeyword = record.optionalString(.throwsOrRethrowsKeyword)
+        throwsTypeName = record.object(.throwsTypeName)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -216,16 +216,16 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
 
 /// A parameter of a function type.
 public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
-    public internal(set) var argumentLabel: String?
-    public internal(set) var name: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var `inout`: Bool = false
-    public internal(set) var isVariadic: Bool = false
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations = [:]
-    public internal(set) var typeAttributes: AttributeList = [:]
-    public internal(set) var asSource: String
+    @ModelMember(.argumentLabel) public internal(set) var argumentLabel: String? = nil
+    @ModelMember(.name) public internal(set) var name: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.`inout`) public internal(set) var `inout`: Bool = false
+    @ModelMember(.isVariadic) public internal(set) var isVariadic: Bool = false
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.typeAttributes) public internal(set) var typeAttributes: AttributeList = [:]
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(argumentLabel: String? = nil, name: String? = nil, typeName: TypeName, type: Type? = nil) {
         self.argumentLabel = argumentLabel
@@ -237,8 +237,8 @@ public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMember
     }
 
     func load(from record: ModelRecord) {
-        argumentLabel = record.optionalString("argumentLabel")
-        name = record.optionalString("name")
+        argumentLabel = record.optionalString(.argumentLabel)
+        name = record.optionalString(.name)
         loadParameter(from: record)
     }
 }

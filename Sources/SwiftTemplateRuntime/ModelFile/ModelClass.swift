@@ -2,41 +2,22 @@
 final class ModelClass {
     let name: String
     let memberCount: Int
-    private let positions: [String: Int]
-    /// The members loaders asked for while loading one record, in the order they asked. A loader
-    /// asks in the same order for every record of a class, so most asks cost a string comparison
-    /// of the same literal instead of a hash lookup (a third of the decoding time of swift-nio's model).
-    private var asked: [(member: String, position: Int?)] = []
-    private var askIndex = 0
+    /// For each member the runtime reads (by raw value), its position in a record, or -1.
+    private let positions: [Int]
 
     init(name: String, members: [String]) {
         self.name = name
         self.memberCount = members.count
-        var positions: [String: Int] = [:]
-        for (position, member) in members.enumerated() { positions[member] = position }
+        var positions = [Int](repeating: -1, count: ModelMemberName.allCases.count)
+        for (position, member) in members.enumerated() {
+            if let known = ModelMemberName.named[member] { positions[Int(known.rawValue)] = position }
+        }
         self.positions = positions
     }
 
     /// The position of `member` in a record, or nil when the class has no such member.
-    func position(of member: String) -> Int? {
-        positions[member]
-    }
-
-    /// Starts loading a record: the next asks restart at the first member a loader asks for.
-    func beginRecord() {
-        askIndex = 0
-    }
-
-    /// The position of `member`, the next member a loader asks for.
-    func positionOfNextAsk(_ member: String) -> Int? {
-        defer { askIndex += 1 }
-        if askIndex < asked.count, asked[askIndex].member == member { return asked[askIndex].position }
-        let position = positions[member]
-        if askIndex < asked.count {
-            asked[askIndex] = (member, position)
-        } else {
-            asked.append((member, position))
-        }
-        return position
+    func position(of member: ModelMemberName) -> Int? {
+        let position = positions[Int(member.rawValue)]
+        return position < 0 ? nil : position
     }
 }

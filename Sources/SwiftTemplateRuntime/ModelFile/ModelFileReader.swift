@@ -3,6 +3,8 @@ import Foundation
 
 /// The model file's tables, decoded but not yet turned into model objects.
 struct ModelFileContents {
+    /// The members the file holds where its objects have them; nil when it holds every member.
+    var members: Set<String>?
     var classes: [ModelClass] = []
     /// Each object's class index and member values.
     var records: [(classIndex: Int, values: [ModelValue])] = []
@@ -16,7 +18,7 @@ struct ModelFileReader {
     private var strings: [String] = []
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
-    private static let version: UInt8 = 1
+    private static let version: UInt8 = 2
     /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
     /// file is an error, not a stack overflow.
     private static let maximumDepth = 64
@@ -44,6 +46,9 @@ struct ModelFileReader {
         for _ in 0..<stringCount { strings.append(try readUTF8()) }
 
         var contents = ModelFileContents()
+        if try readByte() != 0 {
+            contents.members = Set(try (0..<(try readCount())).map { _ in try readString() })
+        }
         for _ in 0..<(try readCount()) {
             let name = try readString()
             let members = try (0..<(try readCount())).map { _ in try readString() }

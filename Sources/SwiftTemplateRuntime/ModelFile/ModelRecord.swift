@@ -9,60 +9,60 @@ struct ModelRecord {
     /// Every object of the file, by index, already made (their members may not be loaded yet).
     let objects: [AnyObject?]
 
-    func value(_ member: String) -> ModelValue {
-        guard let position = modelClass.positionOfNextAsk(member) else { return .null }
+    func value(_ member: ModelMemberName) -> ModelValue {
+        guard let position = modelClass.position(of: member) else { return .null }
         return values[position]
     }
 
-    func string(_ member: String) -> String { optionalString(member) ?? "" }
+    func string(_ member: ModelMemberName) -> String { optionalString(member) ?? "" }
 
-    func optionalString(_ member: String) -> String? {
+    func optionalString(_ member: ModelMemberName) -> String? {
         guard case .string(let text) = value(member) else { return nil }
         return text
     }
 
-    func bool(_ member: String) -> Bool {
+    func bool(_ member: ModelMemberName) -> Bool {
         guard case .bool(let flag) = value(member) else { return false }
         return flag
     }
 
-    func int(_ member: String) -> Int {
+    func int(_ member: ModelMemberName) -> Int {
         guard case .int(let number) = value(member) else { return 0 }
         return number
     }
 
-    func object<Object>(_ member: String, as _: Object.Type = Object.self) -> Object? {
+    func object<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> Object? {
         object(from: value(member))
     }
 
-    func objects<Object>(_ member: String, as _: Object.Type = Object.self) -> [Object] {
+    func objects<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> [Object] {
         guard case .array(let values) = value(member) else { return [] }
         return values.compactMap(object(from:))
     }
 
-    func objectsByKey<Object>(_ member: String, as _: Object.Type = Object.self) -> [String: Object] {
+    func objectsByKey<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> [String: Object] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues(object(from:))
     }
 
-    func strings(_ member: String) -> [String] {
+    func strings(_ member: ModelMemberName) -> [String] {
         guard case .array(let values) = value(member) else { return [] }
         return values.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
 
-    func stringsByKey(_ member: String) -> [String: String] {
+    func stringsByKey(_ member: ModelMemberName) -> [String: String] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// Annotations (or attribute arguments) as Sourcery's `[String: NSObject]`.
-    func foundationDictionary(_ member: String) -> [String: NSObject] {
+    func foundationDictionary(_ member: ModelMemberName) -> [String: NSObject] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues { $0.foundationObject(in: objects) }
     }
 
     /// Attributes keyed by name, each name with its list.
-    func attributes(_ member: String) -> AttributeList {
+    func attributes(_ member: ModelMemberName) -> AttributeList {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.mapValues { list in
             guard case .array(let values) = list else { return [] }

@@ -13,12 +13,12 @@ protocol ReturnTypeMembers: AnyObject {
 
 extension ReturnTypeMembers {
     func loadReturnType(from record: ModelRecord) {
-        returnTypeName = record.object("returnTypeName") ?? returnTypeName
-        actualReturnTypeName = record.object("actualReturnTypeName") ?? returnTypeName
-        returnType = record.object("returnType")
-        isOptionalReturnType = record.bool("isOptionalReturnType")
-        isImplicitlyUnwrappedOptionalReturnType = record.bool("isImplicitlyUnwrappedOptionalReturnType")
-        unwrappedReturnTypeName = record.string("unwrappedReturnTypeName")
+        returnTypeName = record.object(.returnTypeName) ?? returnTypeName
+        actualReturnTypeName = record.object(.actualReturnTypeName) ?? returnTypeName
+        returnType = record.object(.returnType)
+        isOptionalReturnType = record.bool(.isOptionalReturnType)
+        isImplicitlyUnwrappedOptionalReturnType = record.bool(.isImplicitlyUnwrappedOptionalReturnType)
+        unwrappedReturnTypeName = record.string(.unwrappedReturnTypeName)
     }
 }
 
@@ -31,9 +31,9 @@ protocol DefinitionMembers: Definition {
 
 extension DefinitionMembers {
     func loadDefinition(from record: ModelRecord) {
-        definedInTypeName = record.object("definedInTypeName")
-        actualDefinedInTypeName = record.object("actualDefinedInTypeName")
-        definedInType = record.object("definedInType")
+        definedInTypeName = record.object(.definedInTypeName)
+        actualDefinedInTypeName = record.object(.actualDefinedInTypeName)
+        definedInType = record.object(.definedInType)
     }
 }
 
@@ -51,13 +51,13 @@ protocol ParameterMembers: AnyObject {
 
 extension ParameterMembers {
     func loadParameter(from record: ModelRecord) {
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        `inout` = record.bool(.`inout`)
+        isVariadic = record.bool(.isVariadic)
+        defaultValue = record.optionalString(.defaultValue)
+        annotations = record.foundationDictionary(.annotations)
+        typeAttributes = record.attributes(.typeAttributes)
+        asSource = record.string(.asSource)
     }
 }

@@ -28,7 +28,7 @@ final class SwiftTemplateRendererTests: XCTestCase {
                 return TemplateContext(types: Types(all: text.split(separator: "\\n").map(String.init)))
             }
         }
-        """)]) { scan, _ in Data(scan.types.map(\.name).joined(separator: "\n").utf8) }
+        """)]) { scan, _, _ in Data(scan.types.map(\.name).joined(separator: "\n").utf8) }
 
     /// One cache for the whole class, so the runtime compiles once; each test's templates have paths
     /// of their own, and so programs of their own.

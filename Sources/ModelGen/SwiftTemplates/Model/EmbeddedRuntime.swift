@@ -9,11 +9,11 @@ import Foundation
 
 /// An attribute (`@objc(Name)`, `@available(iOS 15, *)`, `@escaping`).
 public final class Attribute: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// Arguments by label, unlabelled ones by position (`"0"`, `"1"`, …).
-    public internal(set) var arguments: [String: NSObject]
+    @ModelMember(.arguments) public internal(set) var arguments: [String: NSObject] = [:]
     /// The attribute as written, `@` included.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, arguments: [String: NSObject] = [:], description: String? = nil) {
         self.name = name
@@ -22,9 +22,9 @@ public final class Attribute: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        arguments = record.foundationDictionary("arguments")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        arguments = record.foundationDictionary(.arguments)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }
@@ -35,11 +35,11 @@ public typealias SourceryModifier = Modifier
 
 /// A declaration modifier (`public`, `final`, `private(set)`).
 public final class Modifier: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// `set` in `private(set)`.
-    public internal(set) var detail: String?
+    @ModelMember(.detail) public internal(set) var detail: String? = nil
     /// The modifier as written.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, detail: String? = nil) {
         self.name = name
@@ -48,9 +48,9 @@ public final class Modifier: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        detail = record.optionalString("detail")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        detail = record.optionalString(.detail)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }
@@ -103,14 +103,14 @@ import Foundation
 
 /// A case of an enum.
 public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// The raw value as written (string literals without their quotes), or nil.
-    public internal(set) var rawValue: String?
-    public internal(set) var associatedValues: [AssociatedValue]
-    public internal(set) var hasAssociatedValue: Bool
-    public internal(set) var indirect: Bool
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation = []
+    @ModelMember(.rawValue) public internal(set) var rawValue: String? = nil
+    @ModelMember(.associatedValues) public internal(set) var associatedValues: [AssociatedValue] = []
+    @ModelMember(.hasAssociatedValue) public internal(set) var hasAssociatedValue: Bool = false
+    @ModelMember(.`indirect`) public internal(set) var indirect: Bool = false
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
 
     public init(name: String, rawValue: String? = nil, associatedValues: [AssociatedValue] = [],
                 annotations: [String: NSObject] = [:], indirect: Bool = false) {
@@ -123,13 +123,13 @@ public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        rawValue = record.optionalString("rawValue")
-        associatedValues = record.objects("associatedValues")
-        hasAssociatedValue = record.bool("hasAssociatedValue")
-        indirect = record.bool("indirect")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
+        name = record.string(.name)
+        rawValue = record.optionalString(.rawValue)
+        associatedValues = record.objects(.associatedValues)
+        hasAssociatedValue = record.bool(.hasAssociatedValue)
+        indirect = record.bool(.`indirect`)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
     }
 
     override public var description: String { "EnumCase: name = \(name)" }
@@ -138,13 +138,13 @@ public final class EnumCase: NSObject, Annotated, Documented, ModelLoadable {
 /// An associated value of an enum case.
 public final class AssociatedValue: NSObject, Typed, Annotated, ModelLoadable {
     /// The label, or nil.
-    public internal(set) var localName: String?
+    @ModelMember(.localName) public internal(set) var localName: String? = nil
     /// The second name; for a case with several values, the label or the position (`"0"`, …).
-    public internal(set) var externalName: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations
+    @ModelMember(.externalName) public internal(set) var externalName: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
 
     public init(localName: String?, externalName: String?, typeName: TypeName, type: Type? = nil,
                 defaultValue: String? = nil, annotations: [String: NSObject] = [:]) {
@@ -163,12 +163,12 @@ public final class AssociatedValue: NSObject, Typed, Annotated, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        localName = record.optionalString("localName")
-        externalName = record.optionalString("externalName")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
+        localName = record.optionalString(.localName)
+        externalName = record.optionalString(.externalName)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        defaultValue = record.optionalString(.defaultValue)
+        annotations = record.foundationDictionary(.annotations)
     }
 }
 
@@ -178,27 +178,27 @@ import Foundation
 
 /// A `where`-clause requirement (`T: Equatable`, `Element == Int`).
 public final class GenericRequirement: NSObject, ModelLoadable {
-    public internal(set) var leftType = AssociatedType(name: "")
-    public internal(set) var rightType = GenericTypeParameter(typeName: TypeName(name: ""))
+    @ModelMember(.leftType) public internal(set) var leftType = AssociatedType(name: "")
+    @ModelMember(.rightType) public internal(set) var rightType = GenericTypeParameter(typeName: TypeName(name: ""))
     /// `equals` or `conformsTo`.
-    public internal(set) var relationship = ""
+    @ModelMember(.relationship) public internal(set) var relationship = ""
     /// `==` or `:`.
-    public internal(set) var relationshipSyntax = ""
+    @ModelMember(.relationshipSyntax) public internal(set) var relationshipSyntax = ""
 
     func load(from record: ModelRecord) {
-        leftType = record.object("leftType") ?? leftType
-        rightType = record.object("rightType") ?? rightType
-        relationship = record.string("relationship")
-        relationshipSyntax = record.string("relationshipSyntax")
+        leftType = record.object(.leftType) ?? leftType
+        rightType = record.object(.rightType) ?? rightType
+        relationship = record.string(.relationship)
+        relationshipSyntax = record.string(.relationshipSyntax)
     }
 }
 
 /// An associated type of a protocol.
 public final class AssociatedType: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// The constraint, if any.
-    public internal(set) var typeName: TypeName?
-    public internal(set) var type: Type?
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName? = nil
+    @ModelMember(.type) public internal(set) var type: Type? = nil
 
     public init(name: String, typeName: TypeName? = nil, type: Type? = nil) {
         self.name = name
@@ -207,33 +207,33 @@ public final class AssociatedType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        typeName = record.object("typeName")
-        type = record.object("type")
+        name = record.string(.name)
+        typeName = record.object(.typeName)
+        type = record.object(.type)
     }
 }
 
 /// A typealias declaration.
 public final class Typealias: NSObject, Typed, Annotated, ModelLoadable {
-    public internal(set) var aliasName = ""
+    @ModelMember(.aliasName) public internal(set) var aliasName = ""
     /// `[parent.]aliasName`.
-    public internal(set) var name = ""
-    public internal(set) var typeName = TypeName(name: "")
-    public internal(set) var type: Type?
-    public internal(set) var parent: Type?
-    public internal(set) var accessLevel = ""
-    public internal(set) var annotations: Annotations = [:]
-    public internal(set) var module: String?
+    @ModelMember(.name) public internal(set) var name = ""
+    @ModelMember(.typeName) public internal(set) var typeName = TypeName(name: "")
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.parent) public internal(set) var parent: Type? = nil
+    @ModelMember(.accessLevel) public internal(set) var accessLevel = ""
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.module) public internal(set) var module: String? = nil
 
     func load(from record: ModelRecord) {
-        aliasName = record.string("aliasName")
-        name = record.string("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        parent = record.object("parent")
-        accessLevel = record.string("accessLevel")
-        annotations = record.foundationDictionary("annotations")
-        module = record.optionalString("module")
+        aliasName = record.string(.aliasName)
+        name = record.string(.name)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        parent = record.object(.parent)
+        accessLevel = record.string(.accessLevel)
+        annotations = record.foundationDictionary(.annotations)
+        module = record.optionalString(.module)
     }
 }
 
@@ -274,53 +274,53 @@ public typealias SourceryMethod = Method
 /// A method, initializer or global function.
 public final class Method: NSObject, Annotated, Documented, DefinitionMembers, ReturnTypeMembers, ModelLoadable {
     /// The full signature, e.g. `foo<T: Equatable>(bar: T)`.
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// `foo(bar:)`.
-    public internal(set) var selectorName: String
+    @ModelMember(.selectorName) public internal(set) var selectorName: String = ""
     /// `name` up to the first `(`: `foo<T: Equatable>`.
-    public internal(set) var shortName: String
+    @ModelMember(.shortName) public internal(set) var shortName: String = ""
     /// `shortName` up to the first `<`: `foo`.
-    public internal(set) var callName: String
-    public internal(set) var parameters: [MethodParameter]
-    public internal(set) var returnTypeName: TypeName
-    public internal(set) var actualReturnTypeName: TypeName
-    public internal(set) var returnType: Type?
+    @ModelMember(.callName) public internal(set) var callName: String = ""
+    @ModelMember(.parameters) public internal(set) var parameters: [MethodParameter] = []
+    @ModelMember(.returnTypeName) public internal(set) var returnTypeName: TypeName = .placeholder
+    @ModelMember(.actualReturnTypeName) public internal(set) var actualReturnTypeName: TypeName = .placeholder
+    @ModelMember(.returnType) public internal(set) var returnType: Type? = nil
     /// Whether the return type is optional (a failable initializer's is).
-    public internal(set) var isOptionalReturnType: Bool
-    public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool
-    public internal(set) var unwrappedReturnTypeName: String
-    public internal(set) var isAsync: Bool
-    public internal(set) var `throws`: Bool
-    public internal(set) var `rethrows`: Bool
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var isThrowsTypeGeneric: Bool = false
-    public internal(set) var accessLevel: String
+    @ModelMember(.isOptionalReturnType) public internal(set) var isOptionalReturnType: Bool = false
+    @ModelMember(.isImplicitlyUnwrappedOptionalReturnType) public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool = false
+    @ModelMember(.unwrappedReturnTypeName) public internal(set) var unwrappedReturnTypeName: String = ""
+    @ModelMember(.isAsync) public internal(set) var isAsync: Bool = false
+    @ModelMember(.`throws`) public internal(set) var `throws`: Bool = false
+    @ModelMember(.`rethrows`) public internal(set) var `rethrows`: Bool = false
+    @ModelMember(.throwsTypeName) public internal(set) var throwsTypeName: TypeName? = nil
+    @ModelMember(.isThrowsTypeGeneric) public internal(set) var isThrowsTypeGeneric: Bool = false
+    @ModelMember(.accessLevel) public internal(set) var accessLevel: String = ""
     /// True for static methods and every initializer.
-    public internal(set) var isStatic: Bool
-    public internal(set) var isClass: Bool
-    public internal(set) var isInitializer: Bool
-    public internal(set) var isDeinitializer: Bool
-    public internal(set) var isFailableInitializer: Bool
-    public internal(set) var isConvenienceInitializer: Bool = false
-    public internal(set) var isRequired: Bool = false
-    public internal(set) var isFinal: Bool = false
-    public internal(set) var isMutating: Bool = false
-    public internal(set) var isGeneric: Bool
+    @ModelMember(.isStatic) public internal(set) var isStatic: Bool = false
+    @ModelMember(.isClass) public internal(set) var isClass: Bool = false
+    @ModelMember(.isInitializer) public internal(set) var isInitializer: Bool = false
+    @ModelMember(.isDeinitializer) public internal(set) var isDeinitializer: Bool = false
+    @ModelMember(.isFailableInitializer) public internal(set) var isFailableInitializer: Bool = false
+    @ModelMember(.isConvenienceInitializer) public internal(set) var isConvenienceInitializer: Bool = false
+    @ModelMember(.isRequired) public internal(set) var isRequired: Bool = false
+    @ModelMember(.isFinal) public internal(set) var isFinal: Bool = false
+    @ModelMember(.isMutating) public internal(set) var isMutating: Bool = false
+    @ModelMember(.isGeneric) public internal(set) var isGeneric: Bool = false
     /// Whether it is an optional requirement of an Objective-C protocol.
-    public internal(set) var isOptional: Bool = false
-    public internal(set) var isNonisolated: Bool = false
-    public internal(set) var isDynamic: Bool = false
-    public internal(set) var isDistributed: Bool = false
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation
-    public internal(set) var attributes: AttributeList
-    public internal(set) var modifiers: [SourceryModifier]
-    public internal(set) var definedInTypeName: TypeName?
-    public internal(set) var actualDefinedInTypeName: TypeName?
+    @ModelMember(.isOptional) public internal(set) var isOptional: Bool = false
+    @ModelMember(.isNonisolated) public internal(set) var isNonisolated: Bool = false
+    @ModelMember(.isDynamic) public internal(set) var isDynamic: Bool = false
+    @ModelMember(.isDistributed) public internal(set) var isDistributed: Bool = false
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
+    @ModelMember(.definedInTypeName) public internal(set) var definedInTypeName: TypeName? = nil
+    @ModelMember(.actualDefinedInTypeName) public internal(set) var actualDefinedInTypeName: TypeName? = nil
     /// The type or extension that declares the method.
-    public internal(set) var definedInType: Type?
-    public internal(set) var genericRequirements: [GenericRequirement] = []
-    public internal(set) var genericParameters: [GenericParameter] = []
+    @ModelMember(.definedInType) public internal(set) var definedInType: Type? = nil
+    @ModelMember(.genericRequirements) public internal(set) var genericRequirements: [GenericRequirement] = []
+    @ModelMember(.genericParameters) public internal(set) var genericParameters: [GenericParameter] = []
 
     public init(name: String, selectorName: String? = nil, parameters: [MethodParameter] = [],
                 returnTypeName: TypeName = TypeName(name: "Void"), isAsync: Bool = false, throws: Bool = false,
@@ -359,39 +359,39 @@ public final class Method: NSObject, Annotated, Documented, DefinitionMembers, R
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        selectorName = record.string("selectorName")
-        shortName = record.string("shortName")
-        callName = record.string("callName")
-        parameters = record.objects("parameters")
+        name = record.string(.name)
+        selectorName = record.string(.selectorName)
+        shortName = record.string(.shortName)
+        callName = record.string(.callName)
+        parameters = record.objects(.parameters)
         loadReturnType(from: record)
-        isAsync = record.bool("isAsync")
-        `throws` = record.bool("throws")
-        `rethrows` = record.bool("rethrows")
-        throwsTypeName = record.object("throwsTypeName")
-        isThrowsTypeGeneric = record.bool("isThrowsTypeGeneric")
-        accessLevel = record.string("accessLevel")
-        isStatic = record.bool("isStatic")
-        isClass = record.bool("isClass")
-        isInitializer = record.bool("isInitializer")
-        isDeinitializer = record.bool("isDeinitializer")
-        isFailableInitializer = record.bool("isFailableInitializer")
-        isConvenienceInitializer = record.bool("isConvenienceInitializer")
-        isRequired = record.bool("isRequired")
-        isFinal = record.bool("isFinal")
-        isMutating = record.bool("isMutating")
-        isGeneric = record.bool("isGeneric")
-        isOptional = record.bool("isOptional")
-        isNonisolated = record.bool("isNonisolated")
-        isDynamic = record.bool("isDynamic")
-        isDistributed = record.bool("isDistributed")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
+        isAsync = record.bool(.isAsync)
+        `throws` = record.bool(.`throws`)
+        `rethrows` = record.bool(.`rethrows`)
+        throwsTypeName = record.object(.throwsTypeName)
+        isThrowsTypeGeneric = record.bool(.isThrowsTypeGeneric)
+        accessLevel = record.string(.accessLevel)
+        isStatic = record.bool(.isStatic)
+        isClass = record.bool(.isClass)
+        isInitializer = record.bool(.isInitializer)
+        isDeinitializer = record.bool(.isDeinitializer)
+        isFailableInitializer = record.bool(.isFailableInitializer)
+        isConvenienceInitializer = record.bool(.isConvenienceInitializer)
+        isRequired = record.bool(.isRequired)
+        isFinal = record.bool(.isFinal)
+        isMutating = record.bool(.isMutating)
+        isGeneric = record.bool(.isGeneric)
+        isOptional = record.bool(.isOptional)
+        isNonisolated = record.bool(.isNonisolated)
+        isDynamic = record.bool(.isDynamic)
+        isDistributed = record.bool(.isDistributed)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
         loadDefinition(from: record)
-        genericRequirements = record.objects("genericRequirements")
-        genericParameters = record.objects("genericParameters")
+        genericRequirements = record.objects(.genericRequirements)
+        genericParameters = record.objects(.genericParameters)
     }
 
     override public var description: String {
@@ -402,20 +402,20 @@ public final class Method: NSObject, Annotated, Documented, DefinitionMembers, R
 /// A parameter of a method, initializer, subscript or function.
 public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
     /// The external label; nil for `_`.
-    public internal(set) var argumentLabel: String?
+    @ModelMember(.argumentLabel) public internal(set) var argumentLabel: String? = nil
     /// The internal name.
-    public internal(set) var name: String
-    public internal(set) var index: Int
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var `inout`: Bool
-    public internal(set) var isVariadic: Bool
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.index) public internal(set) var index: Int = 0
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.`inout`) public internal(set) var `inout`: Bool = false
+    @ModelMember(.isVariadic) public internal(set) var isVariadic: Bool = false
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
     /// The type's attributes (`typeAttributes["escaping"]`).
-    public internal(set) var typeAttributes: AttributeList
+    @ModelMember(.typeAttributes) public internal(set) var typeAttributes: AttributeList = [:]
     /// `label name: Type = default`.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(argumentLabel: String? = nil, name: String = "", index: Int = 0, typeName: TypeName,
                 type: Type? = nil, defaultValue: String? = nil, annotations: [String: NSObject] = [:],
@@ -435,9 +435,9 @@ public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers
     }
 
     func load(from record: ModelRecord) {
-        argumentLabel = record.optionalString("argumentLabel")
-        name = record.string("name")
-        index = record.int("index")
+        argumentLabel = record.optionalString(.argumentLabel)
+        name = record.string(.name)
+        index = record.int(.index)
         loadParameter(from: record)
     }
 
@@ -446,9 +446,9 @@ public final class MethodParameter: NSObject, Typed, Annotated, ParameterMembers
 
 /// A generic parameter of a method or subscript (`T` in `<T: P>`).
 public final class GenericParameter: NSObject, ModelLoadable {
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// The constraint (`P` in `<T: P>`), if any.
-    public internal(set) var inheritedTypeName: TypeName?
+    @ModelMember(.inheritedTypeName) public internal(set) var inheritedTypeName: TypeName? = nil
 
     public init(name: String, inheritedTypeName: TypeName? = nil) {
         self.name = name
@@ -456,8 +456,8 @@ public final class GenericParameter: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        inheritedTypeName = record.object("inheritedTypeName")
+        name = record.string(.name)
+        inheritedTypeName = record.object(.inheritedTypeName)
     }
 }
 
@@ -494,50 +494,50 @@ import Foundation
 
 /// A subscript declaration.
 public final class Subscript: NSObject, Annotated, Documented, DefinitionMembers, ReturnTypeMembers, ModelLoadable {
-    public internal(set) var parameters: [MethodParameter] = []
-    public internal(set) var returnTypeName = TypeName(name: "")
-    public internal(set) var actualReturnTypeName = TypeName(name: "")
-    public internal(set) var returnType: Type?
-    public internal(set) var isOptionalReturnType = false
-    public internal(set) var isImplicitlyUnwrappedOptionalReturnType = false
-    public internal(set) var unwrappedReturnTypeName = ""
-    public internal(set) var isFinal = false
-    public internal(set) var readAccess = ""
+    @ModelMember(.parameters) public internal(set) var parameters: [MethodParameter] = []
+    @ModelMember(.returnTypeName) public internal(set) var returnTypeName = TypeName(name: "")
+    @ModelMember(.actualReturnTypeName) public internal(set) var actualReturnTypeName = TypeName(name: "")
+    @ModelMember(.returnType) public internal(set) var returnType: Type? = nil
+    @ModelMember(.isOptionalReturnType) public internal(set) var isOptionalReturnType = false
+    @ModelMember(.isImplicitlyUnwrappedOptionalReturnType) public internal(set) var isImplicitlyUnwrappedOptionalReturnType = false
+    @ModelMember(.unwrappedReturnTypeName) public internal(set) var unwrappedReturnTypeName = ""
+    @ModelMember(.isFinal) public internal(set) var isFinal = false
+    @ModelMember(.readAccess) public internal(set) var readAccess = ""
     /// `""` when get-only.
-    public internal(set) var writeAccess = ""
-    public internal(set) var isMutable = false
-    public internal(set) var isAsync = false
-    public internal(set) var `throws` = false
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var annotations: Annotations = [:]
-    public internal(set) var documentation: Documentation = []
-    public internal(set) var definedInTypeName: TypeName?
-    public internal(set) var actualDefinedInTypeName: TypeName?
-    public internal(set) var definedInType: Type?
-    public internal(set) var attributes: AttributeList = [:]
-    public internal(set) var modifiers: [SourceryModifier] = []
-    public internal(set) var genericParameters: [GenericParameter] = []
-    public internal(set) var genericRequirements: [GenericRequirement] = []
-    public internal(set) var isGeneric = false
+    @ModelMember(.writeAccess) public internal(set) var writeAccess = ""
+    @ModelMember(.isMutable) public internal(set) var isMutable = false
+    @ModelMember(.isAsync) public internal(set) var isAsync = false
+    @ModelMember(.`throws`) public internal(set) var `throws` = false
+    @ModelMember(.throwsTypeName) public internal(set) var throwsTypeName: TypeName? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
+    @ModelMember(.definedInTypeName) public internal(set) var definedInTypeName: TypeName? = nil
+    @ModelMember(.actualDefinedInTypeName) public internal(set) var actualDefinedInTypeName: TypeName? = nil
+    @ModelMember(.definedInType) public internal(set) var definedInType: Type? = nil
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
+    @ModelMember(.genericParameters) public internal(set) var genericParameters: [GenericParameter] = []
+    @ModelMember(.genericRequirements) public internal(set) var genericRequirements: [GenericRequirement] = []
+    @ModelMember(.isGeneric) public internal(set) var isGeneric = false
 
     func load(from record: ModelRecord) {
-        parameters = record.objects("parameters")
+        parameters = record.objects(.parameters)
         loadReturnType(from: record)
-        isFinal = record.bool("isFinal")
-        readAccess = record.string("readAccess")
-        writeAccess = record.string("writeAccess")
-        isMutable = record.bool("isMutable")
-        isAsync = record.bool("isAsync")
-        `throws` = record.bool("throws")
-        throwsTypeName = record.object("throwsTypeName")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
+        isFinal = record.bool(.isFinal)
+        readAccess = record.string(.readAccess)
+        writeAccess = record.string(.writeAccess)
+        isMutable = record.bool(.isMutable)
+        isAsync = record.bool(.isAsync)
+        `throws` = record.bool(.`throws`)
+        throwsTypeName = record.object(.throwsTypeName)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
         loadDefinition(from: record)
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
-        genericParameters = record.objects("genericParameters")
-        genericRequirements = record.objects("genericRequirements")
-        isGeneric = record.bool("isGeneric")
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
+        genericParameters = record.objects(.genericParameters)
+        genericRequirements = record.objects(.genericRequirements)
+        isGeneric = record.bool(.isGeneric)
     }
 }
 
@@ -551,74 +551,74 @@ import Foundation
 /// `ProtocolComposition`; a plain `Type` is an extension of a type that was not scanned.
 /// Every value is the one ModelGen's Stencil templates see.
 public class Type: NSObject, Annotated, Documented, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var localName: String
-    public internal(set) var globalName: String = ""
-    public internal(set) var module: String?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.localName) public internal(set) var localName: String = ""
+    @ModelMember(.globalName) public internal(set) var globalName: String = ""
+    @ModelMember(.module) public internal(set) var module: String? = nil
     /// `class`, `struct`, `enum`, `protocol`, `actor`, `protocolComposition` or `extension`.
-    public internal(set) var kind: String
-    public internal(set) var isExtension: Bool
-    public internal(set) var isUnknownExtension: Bool = false
-    public internal(set) var accessLevel: String
-    public internal(set) var isGeneric: Bool
-    public internal(set) var genericRequirements: [GenericRequirement] = []
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation = []
-    public internal(set) var attributes: AttributeList
-    public internal(set) var modifiers: [SourceryModifier]
+    @ModelMember(.kind) public internal(set) var kind: String = ""
+    @ModelMember(.isExtension) public internal(set) var isExtension: Bool = false
+    @ModelMember(.isUnknownExtension) public internal(set) var isUnknownExtension: Bool = false
+    @ModelMember(.accessLevel) public internal(set) var accessLevel: String = ""
+    @ModelMember(.isGeneric) public internal(set) var isGeneric: Bool = false
+    @ModelMember(.genericRequirements) public internal(set) var genericRequirements: [GenericRequirement] = []
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
 
     /// Names from the inheritance clauses (the declaration's, then its extensions').
-    public internal(set) var inheritedTypes: [String]
+    @ModelMember(.inheritedTypes) public internal(set) var inheritedTypes: [String] = []
     /// Every name this type is based on, known or not, transitively.
-    public internal(set) var based: [String: String] = [:]
+    @ModelMember(.based) public internal(set) var based: [String: String] = [:]
     /// The known types this type is based on, transitively, by global name.
-    public internal(set) var basedTypes: [String: Type] = [:]
+    @ModelMember(.basedTypes) public internal(set) var basedTypes: [String: Type] = [:]
     /// The known classes this type inherits from, transitively, by name.
-    public internal(set) var inherits: [String: Type] = [:]
+    @ModelMember(.inherits) public internal(set) var inherits: [String: Type] = [:]
     /// The known protocols this type implements, transitively, by global name.
-    public internal(set) var implements: [String: Type] = [:]
+    @ModelMember(.implements) public internal(set) var implements: [String: Type] = [:]
     /// The superclass, when it is a known class.
-    public internal(set) var supertype: Type?
+    @ModelMember(.supertype) public internal(set) var supertype: Type? = nil
 
-    public internal(set) var variables: [Variable] = []
-    public internal(set) var rawVariables: [Variable] = []
+    @ModelMember(.variables) public internal(set) var variables: [Variable] = []
+    @ModelMember(.rawVariables) public internal(set) var rawVariables: [Variable] = []
     /// Own variables, then those of superclasses and protocols not already present.
-    public internal(set) var allVariables: [Variable] = []
-    public internal(set) var storedVariables: [Variable] = []
-    public internal(set) var computedVariables: [Variable] = []
-    public internal(set) var instanceVariables: [Variable] = []
-    public internal(set) var staticVariables: [Variable] = []
+    @ModelMember(.allVariables) public internal(set) var allVariables: [Variable] = []
+    @ModelMember(.storedVariables) public internal(set) var storedVariables: [Variable] = []
+    @ModelMember(.computedVariables) public internal(set) var computedVariables: [Variable] = []
+    @ModelMember(.instanceVariables) public internal(set) var instanceVariables: [Variable] = []
+    @ModelMember(.staticVariables) public internal(set) var staticVariables: [Variable] = []
 
-    public internal(set) var methods: [Method] = []
-    public internal(set) var rawMethods: [Method] = []
+    @ModelMember(.methods) public internal(set) var methods: [Method] = []
+    @ModelMember(.rawMethods) public internal(set) var rawMethods: [Method] = []
     /// Own methods, then those of superclasses and protocols not already present.
-    public internal(set) var allMethods: [Method] = []
-    public internal(set) var initializers: [Method] = []
+    @ModelMember(.allMethods) public internal(set) var allMethods: [Method] = []
+    @ModelMember(.initializers) public internal(set) var initializers: [Method] = []
     /// Static methods, initializers included (as in Sourcery).
-    public internal(set) var staticMethods: [Method] = []
-    public internal(set) var classMethods: [Method] = []
-    public internal(set) var instanceMethods: [Method] = []
+    @ModelMember(.staticMethods) public internal(set) var staticMethods: [Method] = []
+    @ModelMember(.classMethods) public internal(set) var classMethods: [Method] = []
+    @ModelMember(.instanceMethods) public internal(set) var instanceMethods: [Method] = []
 
-    public internal(set) var subscripts: [Subscript] = []
-    public internal(set) var rawSubscripts: [Subscript] = []
-    public internal(set) var allSubscripts: [Subscript] = []
+    @ModelMember(.subscripts) public internal(set) var subscripts: [Subscript] = []
+    @ModelMember(.rawSubscripts) public internal(set) var rawSubscripts: [Subscript] = []
+    @ModelMember(.allSubscripts) public internal(set) var allSubscripts: [Subscript] = []
 
     /// Nested types, in declaration order.
-    public internal(set) var containedTypes: [Type] = []
+    @ModelMember(.containedTypes) public internal(set) var containedTypes: [Type] = []
     /// Nested types by local name.
-    public internal(set) var containedType: [String: Type] = [:]
-    public internal(set) var parent: Type?
-    public internal(set) var parentName: String?
+    @ModelMember(.containedType) public internal(set) var containedType: [String: Type] = [:]
+    @ModelMember(.parent) public internal(set) var parent: Type? = nil
+    @ModelMember(.parentName) public internal(set) var parentName: String? = nil
     /// Nested typealiases by alias name.
-    public internal(set) var typealiases: [String: Typealias] = [:]
+    @ModelMember(.typealiases) public internal(set) var typealiases: [String: Typealias] = [:]
 
     /// Imports of the declaring file.
-    public internal(set) var imports: [Import] = []
+    @ModelMember(.imports) public internal(set) var imports: [Import] = []
     /// Imports of the declaring file, then those of every known base type.
-    public internal(set) var allImports: [Import] = []
-    public internal(set) var path: String?
-    public internal(set) var fileName: String?
-    public internal(set) var directory: String?
+    @ModelMember(.allImports) public internal(set) var allImports: [Import] = []
+    @ModelMember(.path) public internal(set) var path: String? = nil
+    @ModelMember(.fileName) public internal(set) var fileName: String? = nil
+    @ModelMember(.directory) public internal(set) var directory: String? = nil
 
     public init(name: String = "", parent: Type? = nil, accessLevel: AccessLevel = .internal, isExtension: Bool = false,
                 variables: [Variable] = [], methods: [Method] = [], inheritedTypes: [String] = [],
@@ -656,53 +656,53 @@ public class Type: NSObject, Annotated, Documented, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        localName = record.string("localName")
-        globalName = record.string("globalName")
-        module = record.optionalString("module")
-        kind = record.string("kind")
-        isExtension = record.bool("isExtension")
-        isUnknownExtension = record.bool("isUnknownExtension")
-        accessLevel = record.string("accessLevel")
-        isGeneric = record.bool("isGeneric")
-        genericRequirements = record.objects("genericRequirements")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
-        inheritedTypes = record.strings("inheritedTypes")
-        based = record.stringsByKey("based")
-        basedTypes = record.objectsByKey("basedTypes")
-        inherits = record.objectsByKey("inherits")
-        implements = record.objectsByKey("implements")
-        supertype = record.object("supertype")
-        variables = record.objects("variables")
-        rawVariables = record.objects("rawVariables")
-        allVariables = record.objects("allVariables")
-        storedVariables = record.objects("storedVariables")
-        computedVariables = record.objects("computedVariables")
-        instanceVariables = record.objects("instanceVariables")
-        staticVariables = record.objects("staticVariables")
-        methods = record.objects("methods")
-        rawMethods = record.objects("rawMethods")
-        allMethods = record.objects("allMethods")
-        initializers = record.objects("initializers")
-        staticMethods = record.objects("staticMethods")
-        classMethods = record.objects("classMethods")
-        instanceMethods = record.objects("instanceMethods")
-        subscripts = record.objects("subscripts")
-        rawSubscripts = record.objects("rawSubscripts")
-        allSubscripts = record.objects("allSubscripts")
-        containedTypes = record.objects("containedTypes")
-        containedType = record.objectsByKey("containedType")
-        parent = record.object("parent")
-        parentName = record.optionalString("parentName")
-        typealiases = record.objectsByKey("typealiases")
-        imports = record.strings("imports").map { Import(path: $0) }
-        allImports = record.strings("allImports").map { Import(path: $0) }
-        path = record.optionalString("path")
-        fileName = record.optionalString("fileName")
-        directory = record.optionalString("directory")
+        name = record.string(.name)
+        localName = record.string(.localName)
+        globalName = record.string(.globalName)
+        module = record.optionalString(.module)
+        kind = record.string(.kind)
+        isExtension = record.bool(.isExtension)
+        isUnknownExtension = record.bool(.isUnknownExtension)
+        accessLevel = record.string(.accessLevel)
+        isGeneric = record.bool(.isGeneric)
+        genericRequirements = record.objects(.genericRequirements)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
+        inheritedTypes = record.strings(.inheritedTypes)
+        based = record.stringsByKey(.based)
+        basedTypes = record.objectsByKey(.basedTypes)
+        inherits = record.objectsByKey(.inherits)
+        implements = record.objectsByKey(.implements)
+        supertype = record.object(.supertype)
+        variables = record.objects(.variables)
+        rawVariables = record.objects(.rawVariables)
+        allVariables = record.objects(.allVariables)
+        storedVariables = record.objects(.storedVariables)
+        computedVariables = record.objects(.computedVariables)
+        instanceVariables = record.objects(.instanceVariables)
+        staticVariables = record.objects(.staticVariables)
+        methods = record.objects(.methods)
+        rawMethods = record.objects(.rawMethods)
+        allMethods = record.objects(.allMethods)
+        initializers = record.objects(.initializers)
+        staticMethods = record.objects(.staticMethods)
+        classMethods = record.objects(.classMethods)
+        instanceMethods = record.objects(.instanceMethods)
+        subscripts = record.objects(.subscripts)
+        rawSubscripts = record.objects(.rawSubscripts)
+        allSubscripts = record.objects(.allSubscripts)
+        containedTypes = record.objects(.containedTypes)
+        containedType = record.objectsByKey(.containedType)
+        parent = record.object(.parent)
+        parentName = record.optionalString(.parentName)
+        typealiases = record.objectsByKey(.typealiases)
+        imports = record.strings(.imports).map { Import(path: $0) }
+        allImports = record.strings(.allImports).map { Import(path: $0) }
+        path = record.optionalString(.path)
+        fileName = record.optionalString(.fileName)
+        directory = record.optionalString(.directory)
     }
 
     /// The type's name (what Sourcery's `Type` prints in string interpolation is its full
@@ -718,11 +718,11 @@ import Foundation
 
 /// A class declaration.
 public final class Class: Type {
-    public internal(set) var isFinal: Bool = false
+    @ModelMember(.isFinal) public internal(set) var isFinal: Bool = false
 
     override func load(from record: ModelRecord) {
         super.load(from: record)
-        isFinal = record.bool("isFinal")
+        isFinal = record.bool(.isFinal)
     }
 }
 
@@ -731,13 +731,13 @@ public final class Struct: Type {}
 
 /// An actor declaration.
 public final class Actor: Type {
-    public internal(set) var isFinal: Bool = false
-    public internal(set) var isDistributed: Bool = false
+    @ModelMember(.isFinal) public internal(set) var isFinal: Bool = false
+    @ModelMember(.isDistributed) public internal(set) var isDistributed: Bool = false
 
     override func load(from record: ModelRecord) {
         super.load(from: record)
-        isFinal = record.bool("isFinal")
-        isDistributed = record.bool("isDistributed")
+        isFinal = record.bool(.isFinal)
+        isDistributed = record.bool(.isDistributed)
     }
 }
 
@@ -747,18 +747,18 @@ public typealias SourceryProtocol = Protocol
 /// A protocol declaration.
 public final class Protocol: Type {
     /// Associated types by name, those of parent protocols included.
-    public internal(set) var associatedTypes: [String: AssociatedType] = [:]
+    @ModelMember(.associatedTypes) public internal(set) var associatedTypes: [String: AssociatedType] = [:]
 
     override func load(from record: ModelRecord) {
         super.load(from: record)
-        associatedTypes = record.objectsByKey("associatedTypes")
+        associatedTypes = record.objectsByKey(.associatedTypes)
     }
 }
 
 /// `typealias X = A & B`: a type made of the protocols it composes.
 public final class ProtocolComposition: Type {
     /// The composed names (`A`, `B`): the composition's inherited types.
-    public internal(set) var composedTypeNames: [TypeName] = []
+    @ModelMember(.inheritedTypes) public internal(set) var composedTypeNames: [TypeName] = []
     /// Nil, as for every scanned composition in Sourcery 2.3.0 (its parser never sets it).
     public internal(set) var composedTypes: [Type]?
 
@@ -770,22 +770,22 @@ public final class ProtocolComposition: Type {
 
 /// An enum declaration.
 public final class Enum: Type {
-    public internal(set) var cases: [EnumCase] = []
+    @ModelMember(.cases) public internal(set) var cases: [EnumCase] = []
     /// Whether any case has associated values.
-    public internal(set) var hasAssociatedValues: Bool = false
+    @ModelMember(.hasAssociatedValues) public internal(set) var hasAssociatedValues: Bool = false
     /// The raw type's name (`String` in `enum E: String`), or nil.
-    public internal(set) var rawTypeName: TypeName?
+    @ModelMember(.rawTypeName) public internal(set) var rawTypeName: TypeName? = nil
     /// The raw type, when it is a known type.
-    public internal(set) var rawType: Type?
-    public internal(set) var hasRawType: Bool = false
+    @ModelMember(.rawType) public internal(set) var rawType: Type? = nil
+    @ModelMember(.hasRawType) public internal(set) var hasRawType: Bool = false
 
     override func load(from record: ModelRecord) {
         super.load(from: record)
-        cases = record.objects("cases")
-        hasAssociatedValues = record.bool("hasAssociatedValues")
-        rawTypeName = record.object("rawTypeName")
-        rawType = record.object("rawType")
-        hasRawType = record.bool("hasRawType")
+        cases = record.objects(.cases)
+        hasAssociatedValues = record.bool(.hasAssociatedValues)
+        rawTypeName = record.object(.rawTypeName)
+        rawType = record.object(.rawType)
+        hasRawType = record.bool(.hasRawType)
     }
 }
 
@@ -798,33 +798,33 @@ import Foundation
 /// String interpolation prints `description`: attributes, modifiers and `name`.
 public final class TypeName: NSObject, LosslessStringConvertible, ModelLoadable {
     /// The type as written, optional suffix included (`Int?`).
-    public internal(set) var name: String
+    @ModelMember(.name) public internal(set) var name: String = ""
     /// Without `?`/`!`/`Optional<>` and attributes.
-    public internal(set) var unwrappedTypeName: String
-    public internal(set) var isOptional: Bool
-    public internal(set) var isImplicitlyUnwrappedOptional: Bool
+    @ModelMember(.unwrappedTypeName) public internal(set) var unwrappedTypeName: String = ""
+    @ModelMember(.isOptional) public internal(set) var isOptional: Bool = false
+    @ModelMember(.isImplicitlyUnwrappedOptional) public internal(set) var isImplicitlyUnwrappedOptional: Bool = false
     /// The name with typealiases resolved, or nil when it is the same.
-    public internal(set) var actualTypeName: TypeName?
-    public internal(set) var isVoid: Bool
-    public internal(set) var isNever: Bool
-    public internal(set) var isTuple: Bool
-    public internal(set) var tuple: TupleType?
-    public internal(set) var isArray: Bool
-    public internal(set) var array: ArrayType?
-    public internal(set) var isDictionary: Bool
-    public internal(set) var dictionary: DictionaryType?
-    public internal(set) var isSet: Bool
-    public internal(set) var set: SetType?
-    public internal(set) var isClosure: Bool
-    public internal(set) var closure: ClosureType?
-    public internal(set) var isGeneric: Bool
-    public internal(set) var generic: GenericType?
-    public internal(set) var isProtocolComposition: Bool
-    public internal(set) var attributes: AttributeList
-    public internal(set) var modifiers: [SourceryModifier] = []
+    @ModelMember(.actualTypeName) public internal(set) var actualTypeName: TypeName? = nil
+    @ModelMember(.isVoid) public internal(set) var isVoid: Bool = false
+    @ModelMember(.isNever) public internal(set) var isNever: Bool = false
+    @ModelMember(.isTuple) public internal(set) var isTuple: Bool = false
+    @ModelMember(.tuple) public internal(set) var tuple: TupleType? = nil
+    @ModelMember(.isArray) public internal(set) var isArray: Bool = false
+    @ModelMember(.array) public internal(set) var array: ArrayType? = nil
+    @ModelMember(.isDictionary) public internal(set) var isDictionary: Bool = false
+    @ModelMember(.dictionary) public internal(set) var dictionary: DictionaryType? = nil
+    @ModelMember(.isSet) public internal(set) var isSet: Bool = false
+    @ModelMember(.set) public internal(set) var set: SetType? = nil
+    @ModelMember(.isClosure) public internal(set) var isClosure: Bool = false
+    @ModelMember(.closure) public internal(set) var closure: ClosureType? = nil
+    @ModelMember(.isGeneric) public internal(set) var isGeneric: Bool = false
+    @ModelMember(.generic) public internal(set) var generic: GenericType? = nil
+    @ModelMember(.isProtocolComposition) public internal(set) var isProtocolComposition: Bool = false
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
     /// Attributes, modifiers and the unwrapped name, then `?` or `!`.
-    public internal(set) var asSource: String
-    private var text: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
+    @ModelMember(.description) private var text: String = ""
 
     public init(name: String, actualTypeName: TypeName? = nil, unwrappedTypeName: String? = nil,
                 attributes: AttributeList = [:], isOptional: Bool = false, isImplicitlyUnwrappedOptional: Bool = false,
@@ -861,35 +861,45 @@ public final class TypeName: NSObject, LosslessStringConvertible, ModelLoadable 
         self.text = (attributeSources + [name + suffix]).joined(separator: " ")
     }
 
+    /// What a `TypeName` property holds until its owner's initializer sets it. Never changed (the
+    /// owner replaces it), so sharing it is safe; one per owner would be an allocation per object.
+    nonisolated(unsafe) static let placeholder = TypeName(name: "")
+
+    /// An empty type name, for `load(from:)` to fill in (without the work of `init(name:)`: most
+    /// of a model file's objects are type names).
+    override init() {
+        super.init()
+    }
+
     public convenience init?(_ description: String) {
         self.init(name: description)
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        unwrappedTypeName = record.string("unwrappedTypeName")
-        isOptional = record.bool("isOptional")
-        isImplicitlyUnwrappedOptional = record.bool("isImplicitlyUnwrappedOptional")
-        actualTypeName = record.object("actualTypeName")
-        isVoid = record.bool("isVoid")
-        isNever = record.bool("isNever")
-        isTuple = record.bool("isTuple")
-        tuple = record.object("tuple")
-        isArray = record.bool("isArray")
-        array = record.object("array")
-        isDictionary = record.bool("isDictionary")
-        dictionary = record.object("dictionary")
-        isSet = record.bool("isSet")
-        set = record.object("set")
-        isClosure = record.bool("isClosure")
-        closure = record.object("closure")
-        isGeneric = record.bool("isGeneric")
-        generic = record.object("generic")
-        isProtocolComposition = record.bool("isProtocolComposition")
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
-        asSource = record.string("asSource")
-        text = record.string("description")
+        name = record.string(.name)
+        unwrappedTypeName = record.string(.unwrappedTypeName)
+        isOptional = record.bool(.isOptional)
+        isImplicitlyUnwrappedOptional = record.bool(.isImplicitlyUnwrappedOptional)
+        actualTypeName = record.object(.actualTypeName)
+        isVoid = record.bool(.isVoid)
+        isNever = record.bool(.isNever)
+        isTuple = record.bool(.isTuple)
+        tuple = record.object(.tuple)
+        isArray = record.bool(.isArray)
+        array = record.object(.array)
+        isDictionary = record.bool(.isDictionary)
+        dictionary = record.object(.dictionary)
+        isSet = record.bool(.isSet)
+        set = record.object(.set)
+        isClosure = record.bool(.isClosure)
+        closure = record.object(.closure)
+        isGeneric = record.bool(.isGeneric)
+        generic = record.object(.generic)
+        isProtocolComposition = record.bool(.isProtocolComposition)
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
+        asSource = record.string(.asSource)
+        text = record.string(.description)
     }
 
     /// Sorted attributes, modifiers and `name`, e.g. `@escaping (Int) -> Void`.
@@ -902,12 +912,12 @@ import Foundation
 
 /// `typeName.array`: an array type (`[Element]`).
 public final class ArrayType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elementTypeName: TypeName
-    public internal(set) var elementType: Type?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elementTypeName) public internal(set) var elementTypeName: TypeName = .placeholder
+    @ModelMember(.elementType) public internal(set) var elementType: Type? = nil
     /// The same type as `Array<Element>`.
-    public internal(set) var asGeneric: GenericType?
-    public internal(set) var asSource: String
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
         self.name = name
@@ -917,11 +927,11 @@ public final class ArrayType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elementTypeName = record.object("elementTypeName") ?? elementTypeName
-        elementType = record.object("elementType")
-        asGeneric = record.object("asGeneric")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        elementTypeName = record.object(.elementTypeName) ?? elementTypeName
+        elementType = record.object(.elementType)
+        asGeneric = record.object(.asGeneric)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -929,14 +939,14 @@ public final class ArrayType: NSObject, ModelLoadable {
 
 /// `typeName.dictionary`: a dictionary type (`[Key: Value]`).
 public final class DictionaryType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var valueTypeName: TypeName
-    public internal(set) var valueType: Type?
-    public internal(set) var keyTypeName: TypeName
-    public internal(set) var keyType: Type?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.valueTypeName) public internal(set) var valueTypeName: TypeName = .placeholder
+    @ModelMember(.valueType) public internal(set) var valueType: Type? = nil
+    @ModelMember(.keyTypeName) public internal(set) var keyTypeName: TypeName = .placeholder
+    @ModelMember(.keyType) public internal(set) var keyType: Type? = nil
     /// The same type as `Dictionary<Key, Value>`.
-    public internal(set) var asGeneric: GenericType?
-    public internal(set) var asSource: String
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, valueTypeName: TypeName, valueType: Type? = nil, keyTypeName: TypeName, keyType: Type? = nil) {
         self.name = name
@@ -948,13 +958,13 @@ public final class DictionaryType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        valueTypeName = record.object("valueTypeName") ?? valueTypeName
-        valueType = record.object("valueType")
-        keyTypeName = record.object("keyTypeName") ?? keyTypeName
-        keyType = record.object("keyType")
-        asGeneric = record.object("asGeneric")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        valueTypeName = record.object(.valueTypeName) ?? valueTypeName
+        valueType = record.object(.valueType)
+        keyTypeName = record.object(.keyTypeName) ?? keyTypeName
+        keyType = record.object(.keyType)
+        asGeneric = record.object(.asGeneric)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -962,10 +972,10 @@ public final class DictionaryType: NSObject, ModelLoadable {
 
 /// `typeName.set`: a set type (`Set<Element>`).
 public final class SetType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elementTypeName: TypeName
-    public internal(set) var elementType: Type?
-    public internal(set) var asGeneric: GenericType?
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elementTypeName) public internal(set) var elementTypeName: TypeName = .placeholder
+    @ModelMember(.elementType) public internal(set) var elementType: Type? = nil
+    @ModelMember(.asGeneric) public internal(set) var asGeneric: GenericType? = nil
 
     public init(name: String, elementTypeName: TypeName, elementType: Type? = nil) {
         self.name = name
@@ -974,10 +984,10 @@ public final class SetType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elementTypeName = record.object("elementTypeName") ?? elementTypeName
-        elementType = record.object("elementType")
-        asGeneric = record.object("asGeneric")
+        name = record.string(.name)
+        elementTypeName = record.object(.elementTypeName) ?? elementTypeName
+        elementType = record.object(.elementType)
+        asGeneric = record.object(.asGeneric)
     }
 
     override public var description: String { name }
@@ -986,10 +996,10 @@ public final class SetType: NSObject, ModelLoadable {
 /// `typeName.generic`: a generic type with its arguments (`Box<Item>`).
 public final class GenericType: NSObject, ModelLoadable {
     /// The base name (`Box`).
-    public internal(set) var name: String
-    public internal(set) var typeParameters: [GenericTypeParameter]
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.typeParameters) public internal(set) var typeParameters: [GenericTypeParameter] = []
     /// `Box<Item>`.
-    public internal(set) var asSource: String
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, typeParameters: [GenericTypeParameter] = []) {
         self.name = name
@@ -998,9 +1008,9 @@ public final class GenericType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        typeParameters = record.objects("typeParameters")
-        asSource = record.string("asSource")
+        name = record.string(.name)
+        typeParameters = record.objects(.typeParameters)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { asSource }
@@ -1008,8 +1018,8 @@ public final class GenericType: NSObject, ModelLoadable {
 
 /// One argument of a generic type.
 public final class GenericTypeParameter: NSObject, ModelLoadable {
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
 
     public init(typeName: TypeName, type: Type? = nil) {
         self.typeName = typeName
@@ -1017,15 +1027,15 @@ public final class GenericTypeParameter: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
     }
 }
 
 /// `typeName.tuple`: a tuple type.
 public final class TupleType: NSObject, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var elements: [TupleElement]
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.elements) public internal(set) var elements: [TupleElement] = []
 
     public init(name: String, elements: [TupleElement]) {
         self.name = name
@@ -1033,8 +1043,8 @@ public final class TupleType: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        elements = record.objects("elements")
+        name = record.string(.name)
+        elements = record.objects(.elements)
     }
 
     override public var description: String { name }
@@ -1043,10 +1053,10 @@ public final class TupleType: NSObject, ModelLoadable {
 /// One element of a tuple type.
 public final class TupleElement: NSObject, Typed, ModelLoadable {
     /// The label, or the position (`"0"`, `"1"`, …) when unlabelled.
-    public internal(set) var name: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var asSource: String
+    @ModelMember(.name) public internal(set) var name: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String? = nil, typeName: TypeName, type: Type? = nil) {
         self.name = name
@@ -1056,31 +1066,31 @@ public final class TupleElement: NSObject, Typed, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.optionalString("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        asSource = record.string("asSource")
+        name = record.optionalString(.name)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        asSource = record.string(.asSource)
     }
 }
 
 /// `typeName.closure`: a function type (`(Int) async throws -> Void`).
 public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var parameters: [ClosureParameter]
-    public internal(set) var returnTypeName: TypeName
-    public internal(set) var actualReturnTypeName: TypeName
-    public internal(set) var returnType: Type?
-    public internal(set) var isOptionalReturnType: Bool
-    public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool
-    public internal(set) var unwrappedReturnTypeName: String
-    public internal(set) var isAsync: Bool
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.parameters) public internal(set) var parameters: [ClosureParameter] = []
+    @ModelMember(.returnTypeName) public internal(set) var returnTypeName: TypeName = .placeholder
+    @ModelMember(.actualReturnTypeName) public internal(set) var actualReturnTypeName: TypeName = .placeholder
+    @ModelMember(.returnType) public internal(set) var returnType: Type? = nil
+    @ModelMember(.isOptionalReturnType) public internal(set) var isOptionalReturnType: Bool = false
+    @ModelMember(.isImplicitlyUnwrappedOptionalReturnType) public internal(set) var isImplicitlyUnwrappedOptionalReturnType: Bool = false
+    @ModelMember(.unwrappedReturnTypeName) public internal(set) var unwrappedReturnTypeName: String = ""
+    @ModelMember(.isAsync) public internal(set) var isAsync: Bool = false
     /// `async` or nil.
-    public internal(set) var asyncKeyword: String?
-    public internal(set) var `throws`: Bool
+    @ModelMember(.asyncKeyword) public internal(set) var asyncKeyword: String? = nil
+    @ModelMember(.`throws`) public internal(set) var `throws`: Bool = false
     /// `throws`, `rethrows` or nil.
-    public internal(set) var throwsOrRethrowsKeyword: String?
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var asSource: String
+    @ModelMember(.throwsOrRethrowsKeyword) public internal(set) var throwsOrRethrowsKeyword: String? = nil
+    @ModelMember(.throwsTypeName) public internal(set) var throwsTypeName: TypeName? = nil
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(name: String, parameters: [ClosureParameter], returnTypeName: TypeName, returnType: Type? = nil,
                 asyncKeyword: String? = nil, throwsOrRethrowsKeyword: String? = nil) {
@@ -1100,15 +1110,15 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        parameters = record.objects("parameters")
+        name = record.string(.name)
+        parameters = record.objects(.parameters)
         loadReturnType(from: record)
-        isAsync = record.bool("isAsync")
-        asyncKeyword = record.optionalString("asyncKeyword")
-        `throws` = record.bool("throws")
-        throwsOrRethrowsKeyword = record.optionalString("throwsOrRethrowsKeyword")
-        throwsTypeName = record.object("throwsTypeName")
-        asSource = record.string("asSource")
+        isAsync = record.bool(.isAsync)
+        asyncKeyword = record.optionalString(.asyncKeyword)
+        `throws` = record.bool(.`throws`)
+        throwsOrRethrowsKeyword = record.optionalString(.throwsOrRethrowsKeyword)
+        throwsTypeName = record.object(.throwsTypeName)
+        asSource = record.string(.asSource)
     }
 
     override public var description: String { name }
@@ -1116,16 +1126,16 @@ public final class ClosureType: NSObject, ReturnTypeMembers, ModelLoadable {
 
 /// A parameter of a function type.
 public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMembers, ModelLoadable {
-    public internal(set) var argumentLabel: String?
-    public internal(set) var name: String?
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var `inout`: Bool = false
-    public internal(set) var isVariadic: Bool = false
-    public internal(set) var defaultValue: String?
-    public internal(set) var annotations: Annotations = [:]
-    public internal(set) var typeAttributes: AttributeList = [:]
-    public internal(set) var asSource: String
+    @ModelMember(.argumentLabel) public internal(set) var argumentLabel: String? = nil
+    @ModelMember(.name) public internal(set) var name: String? = nil
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.`inout`) public internal(set) var `inout`: Bool = false
+    @ModelMember(.isVariadic) public internal(set) var isVariadic: Bool = false
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.typeAttributes) public internal(set) var typeAttributes: AttributeList = [:]
+    @ModelMember(.asSource) public internal(set) var asSource: String = ""
 
     public init(argumentLabel: String? = nil, name: String? = nil, typeName: TypeName, type: Type? = nil) {
         self.argumentLabel = argumentLabel
@@ -1137,8 +1147,8 @@ public final class ClosureParameter: NSObject, Typed, Annotated, ParameterMember
     }
 
     func load(from record: ModelRecord) {
-        argumentLabel = record.optionalString("argumentLabel")
-        name = record.optionalString("name")
+        argumentLabel = record.optionalString(.argumentLabel)
+        name = record.optionalString(.name)
         loadParameter(from: record)
     }
 }
@@ -1179,30 +1189,30 @@ public typealias SourceryVariable = Variable
 
 /// A variable (stored or computed property, or protocol requirement).
 public final class Variable: NSObject, Typed, Annotated, Documented, DefinitionMembers, ModelLoadable {
-    public internal(set) var name: String
-    public internal(set) var typeName: TypeName
-    public internal(set) var type: Type?
-    public internal(set) var isComputed: Bool
-    public internal(set) var isStatic: Bool
-    public internal(set) var isAsync: Bool = false
-    public internal(set) var `throws`: Bool = false
-    public internal(set) var throwsTypeName: TypeName?
-    public internal(set) var readAccess: String
+    @ModelMember(.name) public internal(set) var name: String = ""
+    @ModelMember(.typeName) public internal(set) var typeName: TypeName = .placeholder
+    @ModelMember(.type) public internal(set) var type: Type? = nil
+    @ModelMember(.isComputed) public internal(set) var isComputed: Bool = false
+    @ModelMember(.isStatic) public internal(set) var isStatic: Bool = false
+    @ModelMember(.isAsync) public internal(set) var isAsync: Bool = false
+    @ModelMember(.`throws`) public internal(set) var `throws`: Bool = false
+    @ModelMember(.throwsTypeName) public internal(set) var throwsTypeName: TypeName? = nil
+    @ModelMember(.readAccess) public internal(set) var readAccess: String = ""
     /// `""` when the variable cannot be set.
-    public internal(set) var writeAccess: String
-    public internal(set) var isMutable: Bool
-    public internal(set) var defaultValue: String?
-    public internal(set) var attributes: AttributeList = [:]
-    public internal(set) var modifiers: [SourceryModifier] = []
-    public internal(set) var isFinal: Bool = false
-    public internal(set) var isLazy: Bool = false
-    public internal(set) var isDynamic: Bool = false
-    public internal(set) var annotations: Annotations
-    public internal(set) var documentation: Documentation = []
-    public internal(set) var definedInTypeName: TypeName?
-    public internal(set) var actualDefinedInTypeName: TypeName?
+    @ModelMember(.writeAccess) public internal(set) var writeAccess: String = ""
+    @ModelMember(.isMutable) public internal(set) var isMutable: Bool = false
+    @ModelMember(.defaultValue) public internal(set) var defaultValue: String? = nil
+    @ModelMember(.attributes) public internal(set) var attributes: AttributeList = [:]
+    @ModelMember(.modifiers) public internal(set) var modifiers: [SourceryModifier] = []
+    @ModelMember(.isFinal) public internal(set) var isFinal: Bool = false
+    @ModelMember(.isLazy) public internal(set) var isLazy: Bool = false
+    @ModelMember(.isDynamic) public internal(set) var isDynamic: Bool = false
+    @ModelMember(.annotations) public internal(set) var annotations: Annotations = [:]
+    @ModelMember(.documentation) public internal(set) var documentation: Documentation = []
+    @ModelMember(.definedInTypeName) public internal(set) var definedInTypeName: TypeName? = nil
+    @ModelMember(.actualDefinedInTypeName) public internal(set) var actualDefinedInTypeName: TypeName? = nil
     /// The type or extension that declares the variable.
-    public internal(set) var definedInType: Type?
+    @ModelMember(.definedInType) public internal(set) var definedInType: Type? = nil
 
     public init(name: String = "", typeName: TypeName = TypeName(name: ""), type: Type? = nil,
                 accessLevel: (read: AccessLevel, write: AccessLevel) = (.internal, .internal),
@@ -1228,25 +1238,25 @@ public final class Variable: NSObject, Typed, Annotated, Documented, DefinitionM
     }
 
     func load(from record: ModelRecord) {
-        name = record.string("name")
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        isComputed = record.bool("isComputed")
-        isStatic = record.bool("isStatic")
-        isAsync = record.bool("isAsync")
-        `throws` = record.bool("throws")
-        throwsTypeName = record.object("throwsTypeName")
-        readAccess = record.string("readAccess")
-        writeAccess = record.string("writeAccess")
-        isMutable = record.bool("isMutable")
-        defaultValue = record.optionalString("defaultValue")
-        attributes = record.attributes("attributes")
-        modifiers = record.objects("modifiers")
-        isFinal = record.bool("isFinal")
-        isLazy = record.bool("isLazy")
-        isDynamic = record.bool("isDynamic")
-        annotations = record.foundationDictionary("annotations")
-        documentation = record.strings("documentation")
+        name = record.string(.name)
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        isComputed = record.bool(.isComputed)
+        isStatic = record.bool(.isStatic)
+        isAsync = record.bool(.isAsync)
+        `throws` = record.bool(.`throws`)
+        throwsTypeName = record.object(.throwsTypeName)
+        readAccess = record.string(.readAccess)
+        writeAccess = record.string(.writeAccess)
+        isMutable = record.bool(.isMutable)
+        defaultValue = record.optionalString(.defaultValue)
+        attributes = record.attributes(.attributes)
+        modifiers = record.objects(.modifiers)
+        isFinal = record.bool(.isFinal)
+        isLazy = record.bool(.isLazy)
+        isDynamic = record.bool(.isDynamic)
+        annotations = record.foundationDictionary(.annotations)
+        documentation = record.strings(.documentation)
         loadDefinition(from: record)
     }
 
@@ -1279,47 +1289,100 @@ public enum Log {
 extension String: @retroactive Error {}
 
 """#),
+        ("MemberReads.swift", #"""
+import Foundation
+
+/// The model members a template's program reads, noted from the program's start (`start`) so
+/// that ModelGen can write only those the next time; and the stop when the model file was written
+/// with only some members and the program reads one it lacks.
+///
+/// A program reads the same members whatever their values come from, so until the first read of
+/// a lacking member it behaves exactly as with the whole model; at that read it ends with
+/// `lackingMemberStatus` and ModelGen runs it again with the whole model.
+enum MemberReads {
+    /// The exit status of a program that read a member its model file lacks.
+    static let lackingMemberStatus: Int32 = 75
+    /// The first line on standard error of such a program, with the member's name after it.
+    static let lackingMemberMessage = "modelgen: the model file lacks the member "
+    /// The environment variable naming the file the read members are written into when the
+    /// program ends (one name a line).
+    static let recordVariable = "MODELGEN_MEMBER_READS"
+
+    // Not locked: a template's program reads its model on one thread (the model's objects, with
+    // their lazy members, are not thread-safe, as in Sourcery), and each model read checks
+    // `unnoted`: a lock there costs more than the member read itself.
+    /// For each member (by raw value), whether its next read is its first since `start`: false
+    /// for all before `start`, so loading the model notes nothing.
+    nonisolated(unsafe) private static var unnoted = [Bool](repeating: false, count: ModelMemberName.allCases.count)
+    /// For each member, whether the model file lacks it.
+    nonisolated(unsafe) private static var lacking = [Bool](repeating: false, count: ModelMemberName.allCases.count)
+    nonisolated(unsafe) private static var recordPath: String?
+
+    /// Takes note of what a model file holding `fileMembers` (nil: every member) lacks; ends the
+    /// program when it lacks one that building the context reads.
+    static func prepare(fileMembers: Set<String>?) {
+        for member in ModelMemberName.allCases {
+            lacking[Int(member.rawValue)] = fileMembers.map { !$0.contains(member.text) } ?? false
+        }
+        for member in ModelGraph.membersReadWhileLoading where lacking[Int(member.rawValue)] { stop(lacking: member) }
+    }
+
+    /// Starts noting reads, the members the runtime read to build the context first; with
+    /// `recordVariable` set, what was read is written into the file it names when the program ends.
+    static func start(environment: [String: String]) {
+        unnoted = [Bool](repeating: true, count: ModelMemberName.allCases.count)
+        if let path = environment[recordVariable] {
+            if recordPath == nil { atexit { MemberReads.writeRecord() } }
+            recordPath = path
+        }
+        for member in ModelGraph.membersReadWhileLoading { note(member) }
+    }
+
+    @inline(__always)
+    static func note(_ member: ModelMemberName) {
+        if unnoted[Int(member.rawValue)] { noteFirstRead(of: member) }
+    }
+
+    private static func noteFirstRead(of member: ModelMemberName) {
+        unnoted[Int(member.rawValue)] = false
+        if lacking[Int(member.rawValue)] { stop(lacking: member) }
+    }
+
+    private static func stop(lacking member: ModelMemberName) -> Never {
+        FileHandle.standardError.write(Data((lackingMemberMessage + member.text + "\n").utf8))
+        exit(lackingMemberStatus)
+    }
+
+    private static func writeRecord() {
+        guard let recordPath else { return }
+        let text = ModelMemberName.allCases.filter { !unnoted[Int($0.rawValue)] }.map { $0.text + "\n" }.joined()
+        FileManager.default.createFile(atPath: recordPath, contents: Data(text.utf8))
+    }
+}
+
+"""#),
         ("ModelClass.swift", #"""
 /// The member names of one class of the model file, with each name's position in a record.
 final class ModelClass {
     let name: String
     let memberCount: Int
-    private let positions: [String: Int]
-    /// The members loaders asked for while loading one record, in the order they asked. A loader
-    /// asks in the same order for every record of a class, so most asks cost a string comparison
-    /// of the same literal instead of a hash lookup (a third of the decoding time of swift-nio's model).
-    private var asked: [(member: String, position: Int?)] = []
-    private var askIndex = 0
+    /// For each member the runtime reads (by raw value), its position in a record, or -1.
+    private let positions: [Int]
 
     init(name: String, members: [String]) {
         self.name = name
         self.memberCount = members.count
-        var positions: [String: Int] = [:]
-        for (position, member) in members.enumerated() { positions[member] = position }
+        var positions = [Int](repeating: -1, count: ModelMemberName.allCases.count)
+        for (position, member) in members.enumerated() {
+            if let known = ModelMemberName.named[member] { positions[Int(known.rawValue)] = position }
+        }
         self.positions = positions
     }
 
     /// The position of `member` in a record, or nil when the class has no such member.
-    func position(of member: String) -> Int? {
-        positions[member]
-    }
-
-    /// Starts loading a record: the next asks restart at the first member a loader asks for.
-    func beginRecord() {
-        askIndex = 0
-    }
-
-    /// The position of `member`, the next member a loader asks for.
-    func positionOfNextAsk(_ member: String) -> Int? {
-        defer { askIndex += 1 }
-        if askIndex < asked.count, asked[askIndex].member == member { return asked[askIndex].position }
-        let position = positions[member]
-        if askIndex < asked.count {
-            asked[askIndex] = (member, position)
-        } else {
-            asked.append((member, position))
-        }
-        return position
+    func position(of member: ModelMemberName) -> Int? {
+        let position = positions[Int(member.rawValue)]
+        return position < 0 ? nil : position
     }
 }
 
@@ -1330,6 +1393,8 @@ import Foundation
 
 /// The model file's tables, decoded but not yet turned into model objects.
 struct ModelFileContents {
+    /// The members the file holds where its objects have them; nil when it holds every member.
+    var members: Set<String>?
     var classes: [ModelClass] = []
     /// Each object's class index and member values.
     var records: [(classIndex: Int, values: [ModelValue])] = []
@@ -1343,7 +1408,7 @@ struct ModelFileReader {
     private var strings: [String] = []
 
     private static let magic: [UInt8] = Array("MGSM".utf8)
-    private static let version: UInt8 = 1
+    private static let version: UInt8 = 2
     /// How deep arrays and dictionaries may nest (ModelGen writes at most a few levels): a corrupt
     /// file is an error, not a stack overflow.
     private static let maximumDepth = 64
@@ -1371,6 +1436,9 @@ struct ModelFileReader {
         for _ in 0..<stringCount { strings.append(try readUTF8()) }
 
         var contents = ModelFileContents()
+        if try readByte() != 0 {
+            contents.members = Set(try (0..<(try readCount())).map { _ in try readString() })
+        }
         for _ in 0..<(try readCount()) {
             let name = try readString()
             let members = try (0..<(try readCount())).map { _ in try readString() }
@@ -1479,52 +1547,55 @@ import Foundation
 
 /// Turns a model file's contents into the runtime's objects.
 enum ModelGraph {
+    /// The members read while the context is built, before `MemberReads.start`: a type's `kind`
+    /// picks its class, and the root's entries.
+    static let membersReadWhileLoading: [ModelMemberName] = [.kind, .types, .functions, .argument]
+
     /// The context the file holds.
     static func context(from contents: ModelFileContents) throws -> TemplateContext {
         // Loading replaces every object's type name; until then they share one.
-        let blank = TypeName(name: "")
-        let objects: [AnyObject?] = contents.records.map { record in
+        let blank = TypeName.placeholder
+        let loadables = contents.records.map { record in
             let modelClass = contents.classes[record.classIndex]
             return makeObject(of: modelClass.name, kind: kind(of: record.values, in: modelClass), blank: blank)
         }
+        let objects = loadables.map { $0 as AnyObject? }
         for (index, record) in contents.records.enumerated() {
-            guard let object = objects[index] as? ModelLoadable else { continue }
-            contents.classes[record.classIndex].beginRecord()
-            object.load(from: ModelRecord(modelClass: contents.classes[record.classIndex], values: record.values, objects: objects))
+            loadables[index]?.load(from: ModelRecord(modelClass: contents.classes[record.classIndex], values: record.values, objects: objects))
         }
         guard case .dictionary(let root) = contents.root,
-              case .object(let typesIndex)? = root["types"], let types = objects[typesIndex] as? Types else {
+              case .object(let typesIndex)? = root[ModelMemberName.types.text], let types = objects[typesIndex] as? Types else {
             throw RuntimeError(description: "model file has no types")
         }
         var functions: [SourceryMethod] = []
-        if case .array(let values)? = root["functions"] {
+        if case .array(let values)? = root[ModelMemberName.functions.text] {
             functions = values.compactMap { if case .object(let index) = $0 { objects[index] as? SourceryMethod } else { nil } }
         }
         var argument: [String: NSObject] = [:]
-        if case .dictionary(let entries)? = root["argument"] {
+        if case .dictionary(let entries)? = root[ModelMemberName.argument.text] {
             argument = entries.compactMapValues { $0.foundationObject(in: objects) }
         }
         return TemplateContext(types: types, functions: functions, arguments: argument)
     }
 
     private static func kind(of values: [ModelValue], in modelClass: ModelClass) -> String {
-        guard let position = modelClass.position(of: "kind"), case .string(let kind) = values[position] else { return "" }
+        guard let position = modelClass.position(of: .kind), case .string(let kind) = values[position] else { return "" }
         return kind
     }
 
     /// An empty object of the runtime class for ModelGen's class `name` (and a type's `kind`).
-    private static func makeObject(of name: String, kind: String, blank: TypeName) -> AnyObject? {
+    private static func makeObject(of name: String, kind: String, blank: TypeName) -> (any ModelLoadable)? {
         switch name {
         case "TemplateTypes": return Types(types: [])
         case "SwiftType": return makeType(kind: kind)
-        case "Variable": return Variable()
+        case "Variable": return Variable(typeName: blank)
         case "Method": return SourceryMethod(name: "")
         case "MethodParameter": return MethodParameter(typeName: blank)
         case "GenericParameter": return GenericParameter(name: "")
         case "Subscript": return Subscript()
         case "EnumCase": return EnumCase(name: "")
         case "AssociatedValue": return AssociatedValue(localName: nil, externalName: nil, typeName: blank)
-        case "TypeName": return TypeName(name: "")
+        case "TypeName": return TypeName()
         case "ArrayType": return ArrayType(name: "", elementTypeName: blank)
         case "DictionaryType": return DictionaryType(name: "", valueTypeName: blank, keyTypeName: blank)
         case "SetType": return SetType(name: "", elementTypeName: blank)
@@ -1557,6 +1628,100 @@ enum ModelGraph {
 }
 
 """#),
+        ("ModelMember.swift", #"""
+/// A property whose value comes from one member of the model file. Reading it is noted in
+/// `MemberReads`, so that ModelGen can write only the members a template's program reads.
+///
+/// Every such property has a default value and is set after `super.init()` (a property wrapper
+/// that takes an argument cannot be initialized by assignment). Public because the properties it
+/// wraps are; templates have no use for it.
+@propertyWrapper
+public struct ModelMember<Value> {
+    private var value: Value
+    let member: ModelMemberName
+
+    public init(wrappedValue: Value, _ member: ModelMemberName) {
+        self.value = wrappedValue
+        self.member = member
+    }
+
+    public var wrappedValue: Value {
+        get {
+            MemberReads.note(member)
+            return value
+        }
+        set { value = newValue }
+    }
+}
+
+"""#),
+        ("ModelMemberName.swift", #"""
+/// The name of every model-file member the runtime reads: ModelGen's member names, the ones its
+/// Stencil templates read. A `ModelMember` property names the member its value comes from.
+public enum ModelMemberName: UInt8, CaseIterable, Sendable {
+    case accessLevel, actualDefinedInTypeName, actualReturnTypeName, actualTypeName, aliasName, all
+    case allImports, allMethods, allSubscripts, allVariables, annotations, argument, argumentLabel
+    case arguments, array, asGeneric, asSource, associatedTypes, associatedValues, asyncKeyword
+    case attributes, based, basedTypes, callName, cases, classMethods, classes, closure
+    case computedVariables, containedType, containedTypes, defaultValue, definedInType
+    case definedInTypeName, description, detail, dictionary, directory, documentation, elementType
+    case elementTypeName, elements, enums, extensions, externalName, fileName, functions, generic
+    case genericParameters, genericRequirements, globalName, hasAssociatedValue
+    case hasAssociatedValues, hasRawType, implements, imports, index, `indirect`, inheritedTypeName
+    case inheritedTypes, inherits, initializers, `inout`, instanceMethods, instanceVariables
+    case isArray, isAsync, isClass, isClosure, isComputed, isConvenienceInitializer
+    case isDeinitializer, isDictionary, isDistributed, isDynamic, isExtension
+    case isFailableInitializer, isFinal, isGeneric, isImplicitlyUnwrappedOptional
+    case isImplicitlyUnwrappedOptionalReturnType, isInitializer, isLazy, isMutable, isMutating
+    case isNever, isNonisolated, isOptional, isOptionalReturnType, isProtocolComposition
+    case isRequired, isSet, isStatic, isThrowsTypeGeneric, isTuple, isUnknownExtension, isVariadic
+    case isVoid, keyType, keyTypeName, kind, leftType, localName, methods, modifiers, module, name
+    case parameters, parent, parentName, path, protocolCompositions, protocols, rawMethods
+    case rawSubscripts, rawType, rawTypeName, rawValue, rawVariables, readAccess, relationship
+    case relationshipSyntax, `rethrows`, returnType, returnTypeName, rightType, selectorName, set
+    case shortName, staticMethods, staticVariables, storedVariables, structs, subscripts, supertype
+    case `throws`, throwsOrRethrowsKeyword, throwsTypeName, tuple, type, typeAttributes, typeName
+    case typeParameters, typealiases, types, unwrappedReturnTypeName, unwrappedTypeName, valueType
+    case valueTypeName, variables, writeAccess
+
+    /// The name as the model file spells it.
+    var text: String { Self.names[Int(rawValue)] }
+
+    /// Each case's name, in the order of the cases (a test checks them; reflecting the names costs
+    /// a program more than reading a small model file).
+    static let names = [
+        "accessLevel", "actualDefinedInTypeName", "actualReturnTypeName", "actualTypeName", "aliasName",
+        "all", "allImports", "allMethods", "allSubscripts", "allVariables", "annotations", "argument",
+        "argumentLabel", "arguments", "array", "asGeneric", "asSource", "associatedTypes", "associatedValues",
+        "asyncKeyword", "attributes", "based", "basedTypes", "callName", "cases", "classMethods", "classes",
+        "closure", "computedVariables", "containedType", "containedTypes", "defaultValue", "definedInType",
+        "definedInTypeName", "description", "detail", "dictionary", "directory", "documentation",
+        "elementType", "elementTypeName", "elements", "enums", "extensions", "externalName", "fileName",
+        "functions", "generic", "genericParameters", "genericRequirements", "globalName",
+        "hasAssociatedValue", "hasAssociatedValues", "hasRawType", "implements", "imports", "index",
+        "indirect", "inheritedTypeName", "inheritedTypes", "inherits", "initializers", "inout",
+        "instanceMethods", "instanceVariables", "isArray", "isAsync", "isClass", "isClosure", "isComputed",
+        "isConvenienceInitializer", "isDeinitializer", "isDictionary", "isDistributed", "isDynamic",
+        "isExtension", "isFailableInitializer", "isFinal", "isGeneric", "isImplicitlyUnwrappedOptional",
+        "isImplicitlyUnwrappedOptionalReturnType", "isInitializer", "isLazy", "isMutable", "isMutating",
+        "isNever", "isNonisolated", "isOptional", "isOptionalReturnType", "isProtocolComposition",
+        "isRequired", "isSet", "isStatic", "isThrowsTypeGeneric", "isTuple", "isUnknownExtension",
+        "isVariadic", "isVoid", "keyType", "keyTypeName", "kind", "leftType", "localName", "methods",
+        "modifiers", "module", "name", "parameters", "parent", "parentName", "path", "protocolCompositions",
+        "protocols", "rawMethods", "rawSubscripts", "rawType", "rawTypeName", "rawValue", "rawVariables",
+        "readAccess", "relationship", "relationshipSyntax", "rethrows", "returnType", "returnTypeName",
+        "rightType", "selectorName", "set", "shortName", "staticMethods", "staticVariables",
+        "storedVariables", "structs", "subscripts", "supertype", "throws", "throwsOrRethrowsKeyword",
+        "throwsTypeName", "tuple", "type", "typeAttributes", "typeName", "typeParameters", "typealiases",
+        "types", "unwrappedReturnTypeName", "unwrappedTypeName", "valueType", "valueTypeName", "variables",
+        "writeAccess"
+    ]
+
+    /// Every member by the name the model file spells.
+    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
+}
+
+"""#),
         ("ModelRecord.swift", #"""
 import Foundation
 
@@ -1569,60 +1734,60 @@ struct ModelRecord {
     /// Every object of the file, by index, already made (their members may not be loaded yet).
     let objects: [AnyObject?]
 
-    func value(_ member: String) -> ModelValue {
-        guard let position = modelClass.positionOfNextAsk(member) else { return .null }
+    func value(_ member: ModelMemberName) -> ModelValue {
+        guard let position = modelClass.position(of: member) else { return .null }
         return values[position]
     }
 
-    func string(_ member: String) -> String { optionalString(member) ?? "" }
+    func string(_ member: ModelMemberName) -> String { optionalString(member) ?? "" }
 
-    func optionalString(_ member: String) -> String? {
+    func optionalString(_ member: ModelMemberName) -> String? {
         guard case .string(let text) = value(member) else { return nil }
         return text
     }
 
-    func bool(_ member: String) -> Bool {
+    func bool(_ member: ModelMemberName) -> Bool {
         guard case .bool(let flag) = value(member) else { return false }
         return flag
     }
 
-    func int(_ member: String) -> Int {
+    func int(_ member: ModelMemberName) -> Int {
         guard case .int(let number) = value(member) else { return 0 }
         return number
     }
 
-    func object<Object>(_ member: String, as _: Object.Type = Object.self) -> Object? {
+    func object<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> Object? {
         object(from: value(member))
     }
 
-    func objects<Object>(_ member: String, as _: Object.Type = Object.self) -> [Object] {
+    func objects<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> [Object] {
         guard case .array(let values) = value(member) else { return [] }
         return values.compactMap(object(from:))
     }
 
-    func objectsByKey<Object>(_ member: String, as _: Object.Type = Object.self) -> [String: Object] {
+    func objectsByKey<Object>(_ member: ModelMemberName, as _: Object.Type = Object.self) -> [String: Object] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues(object(from:))
     }
 
-    func strings(_ member: String) -> [String] {
+    func strings(_ member: ModelMemberName) -> [String] {
         guard case .array(let values) = value(member) else { return [] }
         return values.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
 
-    func stringsByKey(_ member: String) -> [String: String] {
+    func stringsByKey(_ member: ModelMemberName) -> [String: String] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// Annotations (or attribute arguments) as Sourcery's `[String: NSObject]`.
-    func foundationDictionary(_ member: String) -> [String: NSObject] {
+    func foundationDictionary(_ member: ModelMemberName) -> [String: NSObject] {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.compactMapValues { $0.foundationObject(in: objects) }
     }
 
     /// Attributes keyed by name, each name with its list.
-    func attributes(_ member: String) -> AttributeList {
+    func attributes(_ member: ModelMemberName) -> AttributeList {
         guard case .dictionary(let entries) = value(member) else { return [:] }
         return entries.mapValues { list in
             guard case .array(let values) = list else { return [] }
@@ -1694,12 +1859,12 @@ protocol ReturnTypeMembers: AnyObject {
 
 extension ReturnTypeMembers {
     func loadReturnType(from record: ModelRecord) {
-        returnTypeName = record.object("returnTypeName") ?? returnTypeName
-        actualReturnTypeName = record.object("actualReturnTypeName") ?? returnTypeName
-        returnType = record.object("returnType")
-        isOptionalReturnType = record.bool("isOptionalReturnType")
-        isImplicitlyUnwrappedOptionalReturnType = record.bool("isImplicitlyUnwrappedOptionalReturnType")
-        unwrappedReturnTypeName = record.string("unwrappedReturnTypeName")
+        returnTypeName = record.object(.returnTypeName) ?? returnTypeName
+        actualReturnTypeName = record.object(.actualReturnTypeName) ?? returnTypeName
+        returnType = record.object(.returnType)
+        isOptionalReturnType = record.bool(.isOptionalReturnType)
+        isImplicitlyUnwrappedOptionalReturnType = record.bool(.isImplicitlyUnwrappedOptionalReturnType)
+        unwrappedReturnTypeName = record.string(.unwrappedReturnTypeName)
     }
 }
 
@@ -1712,9 +1877,9 @@ protocol DefinitionMembers: Definition {
 
 extension DefinitionMembers {
     func loadDefinition(from record: ModelRecord) {
-        definedInTypeName = record.object("definedInTypeName")
-        actualDefinedInTypeName = record.object("actualDefinedInTypeName")
-        definedInType = record.object("definedInType")
+        definedInTypeName = record.object(.definedInTypeName)
+        actualDefinedInTypeName = record.object(.actualDefinedInTypeName)
+        definedInType = record.object(.definedInType)
     }
 }
 
@@ -1732,14 +1897,14 @@ protocol ParameterMembers: AnyObject {
 
 extension ParameterMembers {
     func loadParameter(from record: ModelRecord) {
-        typeName = record.object("typeName") ?? typeName
-        type = record.object("type")
-        `inout` = record.bool("inout")
-        isVariadic = record.bool("isVariadic")
-        defaultValue = record.optionalString("defaultValue")
-        annotations = record.foundationDictionary("annotations")
-        typeAttributes = record.attributes("typeAttributes")
-        asSource = record.string("asSource")
+        typeName = record.object(.typeName) ?? typeName
+        type = record.object(.type)
+        `inout` = record.bool(.`inout`)
+        isVariadic = record.bool(.isVariadic)
+        defaultValue = record.optionalString(.defaultValue)
+        annotations = record.foundationDictionary(.annotations)
+        typeAttributes = record.attributes(.typeAttributes)
+        asSource = record.string(.asSource)
     }
 }
 
@@ -1844,17 +2009,22 @@ public final class TemplateContext: NSObject {
         self.argument = arguments
     }
 
-    /// The context in the model file at `path`.
-    public static func read(contentsOf path: String) throws -> TemplateContext {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RuntimeError(description: "cannot read model file \(path)")
-        }
-        return try decode(data)
-    }
-
     /// The context in a model file's bytes.
     public static func decode(_ modelFile: Data) throws -> TemplateContext {
         try ModelGraph.context(from: ModelFileReader.read([UInt8](modelFile)))
+    }
+
+    /// The context in the model file at `path`, noting from then on which members the program
+    /// reads (`MemberReads`).
+    static func readForProgram(contentsOf path: String, environment: [String: String]) throws -> TemplateContext {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RuntimeError(description: "cannot read model file \(path)")
+        }
+        let contents = try ModelFileReader.read([UInt8](data))
+        MemberReads.prepare(fileMembers: contents.members)
+        let context = try ModelGraph.context(from: contents)
+        MemberReads.start(environment: environment)
+        return context
     }
 }
 
@@ -1868,7 +2038,7 @@ extension ProcessInfo {
             exit(EXIT_FAILURE)
         }
         do {
-            return try TemplateContext.read(contentsOf: arguments[1])
+            return try TemplateContext.readForProgram(contentsOf: arguments[1], environment: environment)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(EXIT_FAILURE)
@@ -1885,15 +2055,15 @@ import Foundation
 /// Lists are sorted by name. `types` holds everything, `all` leaves out protocols and protocol
 /// compositions, and `extensions` holds extensions of types that were not scanned.
 public final class Types: NSObject, ModelLoadable {
-    public private(set) var types: [Type]
-    public private(set) var all: [Type] = []
-    public private(set) var protocols: [Protocol] = []
-    public private(set) var protocolCompositions: [ProtocolComposition] = []
-    public private(set) var classes: [Class] = []
-    public private(set) var structs: [Struct] = []
-    public private(set) var enums: [Enum] = []
-    public private(set) var extensions: [Type] = []
-    public private(set) var typealiases: [Typealias] = []
+    @ModelMember(.types) public private(set) var types: [Type] = []
+    @ModelMember(.all) public private(set) var all: [Type] = []
+    @ModelMember(.protocols) public private(set) var protocols: [Protocol] = []
+    @ModelMember(.protocolCompositions) public private(set) var protocolCompositions: [ProtocolComposition] = []
+    @ModelMember(.classes) public private(set) var classes: [Class] = []
+    @ModelMember(.structs) public private(set) var structs: [Struct] = []
+    @ModelMember(.enums) public private(set) var enums: [Enum] = []
+    @ModelMember(.extensions) public private(set) var extensions: [Type] = []
+    @ModelMember(.typealiases) public private(set) var typealiases: [Typealias] = []
 
     public init(types: [Type], typealiases: [Typealias] = []) {
         self.types = types
@@ -1901,15 +2071,15 @@ public final class Types: NSObject, ModelLoadable {
     }
 
     func load(from record: ModelRecord) {
-        types = record.objects("types")
-        all = record.objects("all")
-        protocols = record.objects("protocols")
-        protocolCompositions = record.objects("protocolCompositions")
-        classes = record.objects("classes")
-        structs = record.objects("structs")
-        enums = record.objects("enums")
-        extensions = record.objects("extensions")
-        typealiases = record.objects("typealiases")
+        types = record.objects(.types)
+        all = record.objects(.all)
+        protocols = record.objects(.protocols)
+        protocolCompositions = record.objects(.protocolCompositions)
+        classes = record.objects(.classes)
+        structs = record.objects(.structs)
+        enums = record.objects(.enums)
+        extensions = record.objects(.extensions)
+        typealiases = record.objects(.typealiases)
     }
 
     /// Types by global name.
@@ -1994,4 +2164,8 @@ public final class TypesCollection: NSObject {
 
 """#),
     ]
+
+    /// The SHA-256 of the files (`ProgramRuntime.digest(of:)`: each name after `// ` and a line break, then
+    /// its text; the files separated by line breaks), computed here rather than on every run.
+    static let digest = "634467b5a59adef898090495474d8047ed23df7933c5a3d32dc19d77dcc45839"
 }

@@ -4,8 +4,12 @@ import StencilLite
 ///
 /// Every object is read through its `TemplateLookup` members, the ones Stencil templates read, so
 /// a Swift template sees each value exactly as a Stencil template does and nothing is computed
-/// twice. Objects are written once each (classes by identity) and referred to by index.
+/// twice. Objects are written once each (classes by identity) and referred to by index; with a
+/// set of member names, only those members (and the root's entries of those names) are written,
+/// so only the objects they reach.
 struct ModelFileEncoder {
+    /// The members to write; nil writes every member.
+    private let members: Set<String>?
     private var strings: [String: Int] = [:]
     private var stringBytes = ModelFileBytes()
     /// The schema of each Swift type met, so a type's name is spelled once, not once an object.
@@ -34,11 +38,24 @@ struct ModelFileEncoder {
         let members: [MemberKey]
     }
 
-    /// The model file for `context`.
-    static func encode(_ context: [String: Any]) -> [UInt8] {
-        var encoder = ModelFileEncoder()
+    private init(members: Set<String>?) {
+        self.members = members
+    }
+
+    /// The model file for `context`, with only `members` (nil: every member).
+    static func encode(_ context: [String: Any], members: Set<String>? = nil) -> [UInt8] {
+        var encoder = ModelFileEncoder(members: members)
         var root = ModelFileBytes()
-        encoder.appendValue(context, to: &root)
+        let rootEntries = context.filter { members?.contains($0.key) ?? true }
+        encoder.appendValue(rootEntries, to: &root)
+        var memberList = ModelFileBytes()
+        if let members {
+            memberList.append(1)
+            memberList.appendVarint(members.count)
+            for member in members.sorted() { memberList.appendVarint(encoder.index(of: member)) }
+        } else {
+            memberList.append(0)
+        }
         var objects = ModelFileBytes()
         var next = 0
         while next < encoder.pending.count {
@@ -50,6 +67,7 @@ struct ModelFileEncoder {
         file.append(ModelFileFormat.version)
         file.appendVarint(encoder.strings.count)
         file.append(contentsOf: encoder.stringBytes)
+        file.append(contentsOf: memberList)
         file.appendVarint(encoder.classes.count)
         file.append(contentsOf: encoder.classBytes)
         file.appendVarint(encoder.objectCount)
@@ -137,6 +155,10 @@ struct ModelFileEncoder {
         return kind
     }
 
+    private func writes(member: String) -> Bool {
+        members?.contains(member) ?? true
+    }
+
     private mutating func index(of text: String) -> Int {
         if let index = strings[text] { return index }
         let index = strings.count
@@ -159,9 +181,11 @@ struct ModelFileEncoder {
     private mutating func schema(of object: any TemplateLookup) -> ClassSchema {
         let dynamicType = ObjectIdentifier(type(of: object))
         if let schema = classes[dynamicType] { return schema }
-        let schema = ClassSchema(index: classes.count, members: object.memberNames.map { MemberKey(lookingUp: $0) })
+        let schema = ClassSchema(index: classes.count, members: object.memberNames.filter(writes(member:)).map { MemberKey(lookingUp: $0) })
         classes[dynamicType] = schema
-        classBytes.appendVarint(index(of: String(describing: type(of: object))))
+        // `_typeName`, not `String(describing:)`: the latter's reflection cost 1.5 M instructions a
+        // class, a tenth of a cached run's encoding.
+        classBytes.appendVarint(index(of: _typeName(type(of: object), qualified: false)))
         classBytes.appendVarint(schema.members.count)
         for member in schema.members { classBytes.appendVarint(index(of: member.name)) }
         return schema
