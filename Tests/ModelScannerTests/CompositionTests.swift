@@ -291,6 +291,23 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(type?.variable("stat")?.actualTypeName.name, "Glibc.stat")
     }
 
+    /// An initializer in an extension of a typealias returns the aliased type, as in Sourcery
+    /// (swift-nio `extension IOVector { init(…) }` returns `iovec`).
+    func testAnInitializerInAnAliasedExtensionReturnsTheAliasedType() {
+        let result = scan("""
+        struct iovec {}
+        typealias IOVector = iovec
+        extension IOVector { init(base: Int) {}; init?(length: Int) {} }
+        enum HTTPPart<Head, Body> {}
+        typealias HTTPServerResponsePart = HTTPPart<HTTPResponseHead, IOData>
+        extension HTTPServerResponsePart { init(_ target: Int) {} }
+        """)
+        let type = result.type("iovec")
+        XCTAssertEqual(type?.method("init(base:)")?.returnTypeName.name, "iovec")
+        XCTAssertEqual(type?.method("init(length:)")?.returnTypeName.name, "iovec?")
+        XCTAssertEqual(result.type("HTTPPart")?.method("init(_:)")?.returnTypeName.name, "HTTPPart<HTTPResponseHead, IOData>")
+    }
+
     func testTypealiasesAreFollowed() {
         let result = scan("struct Item {}\ntypealias Alias = Item\nstruct S { var a: Alias }")
         let variable = result.type("S")?.variable("a")

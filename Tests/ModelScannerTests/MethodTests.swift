@@ -157,6 +157,15 @@ final class MethodTests: XCTestCase {
         XCTAssertEqual(method.parameters[0].asSource, "_ job: Job")
     }
 
+    /// Sourcery names a pack expansion parameter by its pattern (OpenAPIKit's `validating`).
+    func testAPackExpansionParameterIsNamedByItsPattern() throws {
+        let method = try XCTUnwrap(scan("""
+        struct V { func validating<each T>(_ validations: repeat KeyPath<V, each T>) {} }
+        """).type("V")?.method("validating(_:)"))
+        XCTAssertEqual(method.parameters[0].typeName.name, "KeyPath<V, each T>")
+        XCTAssertEqual(method.name, "validating<each T>(_ validations: KeyPath<V, each T>)")
+    }
+
     /// After a specifier, an optional type's mark is doubled in Sourcery's name (its syntax front
     /// end names the specified type by the optional's name, then marks that optional again):
     /// swift-nio's `isolation: isolated (any Actor)? = #isolation`, `handle: inout ThreadHandle?`.

@@ -29,7 +29,7 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName("Result<Value, Error>").generic?.typeParameters.map(\.typeName.name), ["Value", "Error"])
     }
 
-    func testClosuresAndTuples() {
+    func testClosuresAndTuples() throws {
         let closure = TypeName("@escaping @Sendable (_ value: Int, String) async throws(E) -> [Int]")
         XCTAssertEqual(closure.name, "(_ value: Int, String) async throws(E) -> [Int]")
         XCTAssertEqual(Set(closure.attributes.keys), ["escaping", "Sendable"])
@@ -39,6 +39,12 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(closure.closure?.throws, true)
         XCTAssertEqual(closure.closure?.throwsTypeName?.name, "E")
         XCTAssertEqual(closure.closure?.returnTypeName.isArray, true)
+        // A specified parameter's type is its base type, `inout` a flag (Sourcery's attributed type):
+        // swift-parsing's `(inout Input) throws -> Output`.
+        let parameters = try XCTUnwrap(TypeName("(inout Input, _ b: sending B, borrowing C) -> Void").closure?.parameters)
+        XCTAssertEqual(parameters.map(\.typeName.name), ["Input", "B", "C"])
+        XCTAssertEqual(parameters.map(\.inout), [true, false, false])
+        XCTAssertEqual(parameters.map(\.asSource), ["inout Input", "b: B", "C"])
         let tuple = TypeName("(code: Int, String)")
         XCTAssertEqual(tuple.tuple?.elements.map(\.name), ["code", "1"])
         XCTAssertFalse(TypeName("(Int)").isTuple)

@@ -144,6 +144,21 @@ def shadowing(corpus, template, header, line, member):
         re.match(r"  (allMethods|allVariables)\.count=", line) is not None
 
 
+def stand_in_type(corpus, lines, index):
+    """Whether Sourcery's `type=S` / `returnType=S` line names the stand-in `S` that the map gives
+    the associated-type name written above it (`typeName=Value` … `type=Sendable`)."""
+    m = re.match(r"(\s+)(?:type|returnType)=(.+?)(?: \(\w+\))?$", lines[index])
+    if not m:
+        return False
+    for line in reversed(lines[:index]):
+        w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
+        if w:
+            return m.group(2) in corpus.constraints.get(w.group(1).rstrip("?!"), ())
+        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
+            return False
+    return False
+
+
 def resolved_by_map(corpus, sourcery, modelgen, written):
     """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
     names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
@@ -195,7 +210,8 @@ def owner_of(lines, index):
     return None
 
 
-def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, facts):
+def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, stand_ins,
+            facts):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
     None where no rule explains the line. `written` gives an added line's name as written."""
     if not added and vanished(corpus, header, sourcery_only=True) or \
@@ -224,8 +240,13 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
     for k, owner in enumerate(owners):
-        if not removed_why[k] and absorbed(corpus, header, owner):
+        if not removed_why[k] and (absorbed(corpus, header, owner) or stand_ins[k]):
             removed_why[k] = "associated-type-map"
+            key = removed[k].split("=", 1)[0] + "="
+            # ModelGen's line of the same key (the scanned type, or none) is the other half.
+            partner = next((j for j, g in enumerate(added) if not added_why[j] and g.startswith(key)), None)
+            if stand_ins[k] and partner is not None:
+                added_why[partner] = "associated-type-map"
     for members, side, why in ((removed_members, removed, removed_why), (added_members, added, added_why)):
         for k, member in enumerate(members):
             if why[k]:
@@ -282,8 +303,9 @@ def classify_file(corpus, template, expected_path, got_path):
             added_members = [member_of(gl, j) for j in range(j1, j2)]
             written = [written_name(gl, j) for j in range(j1, j2)]
             owners = [owner_of(el, i) for i in range(i1, i2)]
+            stand_ins = [stand_in_type(corpus, el, i) for i in range(i1, i2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
-                                             added_members, written, owners, facts)
+                                             added_members, written, owners, stand_ins, facts)
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained

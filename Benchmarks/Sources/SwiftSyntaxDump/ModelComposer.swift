@@ -145,13 +145,16 @@ enum ModelComposer {
 
 /// Enough of Sourcery's guess of an untyped variable's type (`String.inferType`) to tell repeats
 /// apart: the initializer before its first `(`, a last lower-case member dropped
-/// (`belongsTo(B.self)` → `belongsTo`, `A.including(x)` → `A`).
+/// (`belongsTo(B.self)` → `belongsTo`, `A.including(x)` → `A`, `Formatter.shared` → `Formatter`);
+/// none for other text without a call (`Glibc.PATH_MAX`, `IP_TOS`).
 private func guessedType(from initializer: String?) -> String {
     guard let initializer else { return "" }
     let callee = String(initializer.prefix { $0 != "(" }).removingWhiteSpace
-    guard let dot = callee.lastIndex(of: "."), dot != callee.startIndex,
-          callee[callee.index(after: dot)...].first?.isLowercase == true else { return callee }
-    return String(callee[..<dot])
+    if let dot = callee.lastIndex(of: "."), dot != callee.startIndex,
+       callee[callee.index(after: dot)...].first?.isLowercase == true {
+        return String(callee[..<dot])
+    }
+    return initializer.contains("(") ? callee : ""
 }
 
 extension String {

@@ -2,12 +2,19 @@
 /// included (the parser keeps them), so `extension Range<Int>` extends a type `Range<Int>` of its
 /// own; and a plain name that is no scanned type resolves as a global name: with
 /// `typealias HTTPStatus = HTTPResponseStatus`, `extension HTTPStatus` extends
-/// `HTTPResponseStatus`. Types declared in a renamed extension are renamed with it.
+/// `HTTPResponseStatus`. Types declared in a renamed extension are renamed with it, and its
+/// initializers return the aliased type as written (Sourcery's initializer result is its type's actual name).
 enum ExtensionNames {
     static func resolve(_ declarations: [SwiftType], names: GlobalNames) {
         for type in declarations where type.isExtension && !type.name.contains(".") && !type.name.contains("<")
             && !names.isDeclared(type.name) {
-            if let resolved = names.resolve(type.name, in: type.parent) { rename(type, to: resolved) }
+            guard let resolved = names.resolve(type.name, in: type.parent) else { continue }
+            // An initializer returns the aliased type as written (`HTTPPart<HTTPResponseHead, IOData>`).
+            let result = names.finalAlias(of: type.name)?.typeName.name ?? resolved
+            for method in type.rawMethods where method.isInitializer {
+                method.returnTypeName = TypeName(method.isFailableInitializer ? result + "?" : result)
+            }
+            rename(type, to: resolved)
         }
     }
 

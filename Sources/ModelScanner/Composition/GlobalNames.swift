@@ -63,13 +63,20 @@ struct GlobalNames {
         name.utf8.contains(UInt8(ascii: "&"))
     }
 
-    private func aliasTarget(of name: String) -> String? {
+    /// The last alias of the chain from `name`; its type as written is where the chain ends
+    /// (`HTTPPart<HTTPResponseHead, IOData>`).
+    func finalAlias(of name: String) -> Typealias? {
         guard var alias = aliases[name] else { return nil }
         var steps = 0
         while let next = aliases[alias.typeName.name], next !== alias, steps < GlobalNames.maximumChain {
             alias = next
             steps += 1
         }
+        return alias
+    }
+
+    private func aliasTarget(of name: String) -> String? {
+        guard let alias = finalAlias(of: name) else { return nil }
         let target = alias.typeName.name
         let base = Parser.strippingGenericArguments(target)
         let scanned = declared[base] ?? alias.parent.flatMap { declared["\($0.name).\(base)"] }

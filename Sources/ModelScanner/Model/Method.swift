@@ -18,8 +18,9 @@ public final class Method: ReturnTyped {
     let identifier: String
     /// The parameters in order.
     public let parameters: [MethodParameter]
-    /// The written result type (`Void` when absent; the enclosing type for `init`).
-    public let returnTypeName: TypeName
+    /// The written result type (`Void` when absent; the enclosing type for `init`, under the name
+    /// Sourcery gives an extension: see `ExtensionNames`).
+    public internal(set) var returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -181,6 +182,8 @@ public final class MethodParameter: Typed {
     /// …) an optional type's `?` or `!` is doubled, as Sourcery's name of such a type repeats it:
     /// `inout Handle?` is `inout Handle??`, `isolated (any Actor)?` is `any Actor??`.
     static func modelTypeText(_ text: String, isVariadic: Bool) -> String {
+        // A pack expansion is named by its pattern (`repeat KeyPath<each T>` is `KeyPath<each T>`).
+        let text = text.hasPrefix("repeat ") ? String(text.dropFirst(7)) : text
         let unowned = withoutOwnership(text)
         let kept = unowned ?? text
         let typeText = isVariadic ? String(kept.dropLast(3)) : kept

@@ -173,7 +173,7 @@ public final class ClosureParameter {
     public let argumentLabel: String?
     /// The internal name, if written.
     public let name: String?
-    /// The parameter type.
+    /// The parameter type, without specifiers (`inout T` is `T`, as in Sourcery).
     public let typeName: TypeName
     /// Its scanned type, if known.
     public var type: SwiftType? { typeName.resolvedType }
@@ -186,19 +186,20 @@ public final class ClosureParameter {
     /// Always empty; kept for Sourcery's template names.
     public let annotations: Annotations = [:]
 
-    init(argumentLabel: String?, name: String?, typeName: TypeName) {
+    init(argumentLabel: String?, name: String?, typeName: TypeName, isInout: Bool) {
         self.argumentLabel = argumentLabel
         self.name = name
         self.typeName = typeName
-        self.inout = typeName.name.hasPrefix("inout ")
+        self.inout = isInout
         self.isVariadic = typeName.name.hasSuffix("...")
     }
 
     /// `@escaping` and friends.
     public var typeAttributes: [String: [Attribute]] { typeName.attributes }
-    /// `label name: Type`, or the type alone.
+    /// `label name: Type`, or the type alone (`inout` written back).
     public var asSource: String {
         let labels = [argumentLabel, name].compactMap { $0 }.joined(separator: " ")
-        return labels.isEmpty ? typeName.asSource : "\(labels): \(typeName.asSource)"
+        let type = self.inout ? "inout " + typeName.asSource : typeName.asSource
+        return labels.isEmpty ? type : "\(labels): \(type)"
     }
 }

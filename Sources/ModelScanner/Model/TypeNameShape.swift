@@ -110,10 +110,17 @@ struct TypeNameShape {
         var parameters: [ClosureParameter] = []
         if head.first == UInt8(ascii: "("), let close = Bytes.matchingClose(head, from: head.startIndex) {
             parameters = Bytes.splitTopLevel(head[(head.startIndex + 1)..<close]).filter { !$0.isEmpty }.map { piece in
-                let (label, type) = labelled(piece)
+                let (label, written) = labelled(piece)
                 let names = label.map { $0.split(separator: " ").map(String.init) } ?? []
+                // Sourcery's type of a specified parameter is the base type (`inout` is a flag).
+                var type = Substring(written)
+                var isInout = false
+                while let word = specifierWords.first(where: { type.hasPrefix($0 + " ") }) {
+                    isInout = isInout || word == "inout"
+                    type = type.dropFirst(word.count + 1).drop { $0 == " " }
+                }
                 return ClosureParameter(argumentLabel: names.first.flatMap { $0 == "_" ? nil : $0 },
-                                        name: names.count > 1 ? names[1] : nil, typeName: TypeName(type))
+                                        name: names.count > 1 ? names[1] : nil, typeName: TypeName(String(type)), isInout: isInout)
             }
             head = Bytes.trimmed(head[(close + 1)...])
         }
