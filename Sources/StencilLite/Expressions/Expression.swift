@@ -51,6 +51,10 @@ public struct Expression: Resolvable {
 
     private static func evaluate(_ node: Node, _ context: Context) throws -> Bool {
         switch node {
+        case .operand(.filter(let expression)):
+            // The commonest condition, read without `Operand.value`'s call level (a debug build pays
+            // each level's frame set-up).
+            return ValueSemantics.isTruthy(try expression.value(in: context, strict: false))
         case .operand(let operand):
             return ValueSemantics.isTruthy(try operand.value(in: context))
         case .not(let inner):
