@@ -42,6 +42,9 @@ struct GlobalNames {
         return nil
     }
 
+    /// The type as written where the alias chain from `name` ends (`HTTPPart<HTTPResponseHead, IOData>`).
+    func finalAliasTarget(of name: String) -> String? { aliases.finalAlias(of: name)?.target }
+
     private func aliasTarget(of name: String, _ declarations: [DumpType]) -> String? {
         guard let alias = aliases.finalAlias(of: name) else { return nil }
         let base = Self.withoutGenericArguments(alias.target)

@@ -35,7 +35,7 @@ extension DeclarationWalker {
         var method = DumpMethod(
             name: Self.fullName(decl.name.text, signature.parameterClause), shortName: decl.name.text,
             parameters: Self.parameters(signature.parameterClause),
-            returnTypeName: signature.returnClause.map { qualified($0.type.trimmedDescription, in: container) } ?? "Void",
+            returnTypeName: signature.returnClause.map { qualified(Self.withoutSending($0.type), in: container) } ?? "Void",
             isStatic: Modifiers.isStatic(decl.modifiers), isInitializer: false,
             throwsError: Self.throwsError(signature.effectSpecifiers?.throwsClause),
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
@@ -119,6 +119,15 @@ extension DeclarationWalker {
         guard let attributed = type.as(AttributedTypeSyntax.self), !attributed.specifiers.isEmpty else { return type.trimmedDescription }
         let isInout = attributed.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) }
         return (isInout ? "inout " : "") + attributed.attributes.trimmedDescription + " " + attributed.baseType.trimmedDescription
+    }
+
+    /// A result type as Sourcery names it: `-> sending R` by its base type, `R`.
+    private static func withoutSending(_ type: TypeSyntax) -> String {
+        guard let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.contains(where: {
+            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.sending)
+        }) else { return type.trimmedDescription }
+        let attributes = attributed.attributes.trimmedDescription
+        return (attributes.isEmpty ? "" : attributes + " ") + attributed.baseType.trimmedDescription
     }
 
     private static func fullName(_ shortName: String, _ clause: FunctionParameterClauseSyntax) -> String {

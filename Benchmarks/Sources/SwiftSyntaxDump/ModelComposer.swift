@@ -89,6 +89,12 @@ enum ModelComposer {
             let name = declarations[index].name
             guard !name.contains("."), !name.contains("<"), !names.isDeclared(name),
                   let resolved = names.resolve(name, in: declarations[index].origin.parent, of: declarations) else { continue }
+            // Its initializers return the aliased type as written (Sourcery: the type's actual name).
+            let result = names.finalAliasTarget(of: name) ?? resolved
+            for method in declarations[index].methods.indices where declarations[index].methods[method].isInitializer {
+                let mark = declarations[index].methods[method].returnTypeName.dropFirst(name.count)
+                declarations[index].methods[method].returnTypeName = result + mark
+            }
             rename(index, to: resolved)
         }
         for index in declarations.indices where !declarations[index].inheritedTypes.isEmpty {
