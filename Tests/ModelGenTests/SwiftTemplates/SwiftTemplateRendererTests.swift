@@ -82,10 +82,15 @@ final class SwiftTemplateRendererTests: XCTestCase {
     }
 
     func testWithoutACacheNothingIsLeftBehind() throws {
-        let temporary = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        // A temporary folder of the test's own: other processes may use the shared one meanwhile.
+        let temporary = folder.url("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let previous = ProcessInfo.processInfo.environment["TMPDIR"]
+        setenv("TMPDIR", temporary, 1)
+        defer { if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") } }
+        XCTAssertTrue(NSTemporaryDirectory().hasPrefix(temporary), NSTemporaryDirectory())
         XCTAssertEqual(try render("<%= types.all.count %>", renderer: renderer(cached: false)).text, "2")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("modelgen-swifttemplate-") },
-                       temporary.filter { $0.hasPrefix("modelgen-swifttemplate-") })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [])
     }
 
     func testTheBuildFolderHoldsCompilationsAndTheCacheTheirPrograms() throws {
