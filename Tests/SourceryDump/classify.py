@@ -32,7 +32,13 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
                       `extension Model` members and the conformances to `Model`. And in `methods`,
                       a method one side lists and the other drops as a repeat because the map
-                      changed a result type Sourcery's de-duplication compares (map_twins).
+                      changed a result type Sourcery's de-duplication compares (map_twins),
+                      and in `members` the allMethods lines such twins give each type drawing on
+                      them, and the members a swallowed type gives a type implementing its
+                      stand-in; in the kind lists, the types of vanished blocks.
+count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
+                      printed in full by another dump) differs only in lines a rule explains takes
+                      that rule.
 
 Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
 by (template, first key), and last
@@ -99,8 +105,24 @@ class Corpus:
                          for s in names if s.endswith("." + p) and s in headers}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
         self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
+        # (header, list) -> Counter of the rules explaining the list's differing lines (None: unexplained)
+        self.lists = collections.defaultdict(collections.Counter)
+        self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
+
+    def read_ancestors(self, sourcery_types, modelgen_types):
+        """The `implements` and `inherits` of every type in each side's `types` dump: Type.allMethods
+        and allVariables add their members (flattenAll)."""
+        for path, ancestors in zip((sourcery_types, modelgen_types), self.ancestors):
+            header = None
+            for line in compare.read_lines(path) if os.path.isfile(path) else []:
+                if not line.startswith(" "):
+                    header = line
+                    ancestors[header] = {header}
+                m = re.match(r"  (?:implements|inherits)\[.*?\]=(.*) \(\w+\)$", line)
+                if m and header:
+                    ancestors[header].add("type " + m.group(1))
 
     def commented_variables(self):
         """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
@@ -301,6 +323,11 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         return ["associated-type-map"] * len(removed), ["associated-type-map"] * len(added)
     removed_why = [None] * len(removed)
     added_why = [None] * len(added)
+    if header.startswith("list "):  # the kind lists of `members` name the same types as the blocks
+        for side, why, sourcery_only in ((removed, removed_why, True), (added, added_why, False)):
+            for k, line in enumerate(side):
+                if vanished(corpus, "type " + re.sub(r" \(\w+\)$", "", line.strip()), sourcery_only):
+                    why[k] = "associated-type-map"
     for i, e in enumerate(removed):
         stripped = COMMENT.sub("", e)
         for j, g in enumerate(added):
@@ -321,8 +348,24 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for k, line in enumerate(side):
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
+    if template == "members":
+        for side, why, budget in ((removed, removed_why, facts.twin_budget[0]), (added, added_why, facts.twin_budget[1])):
+            for k, line in enumerate(side):
+                m = re.match(r"  allMethods (.*) from (.*)$", line)
+                if not why[k] and m and budget[m.groups()] > 0:
+                    budget[m.groups()] -= 1
+                    why[k] = "associated-type-map"
+    if template == "types":
+        for i, e in enumerate(removed):
+            m = re.match(r"  (\w+)\.count=", e)
+            rule = counted_rule(corpus, header, m.group(1)) if m else None
+            partner = next((j for j, g in enumerate(added) if m and g.startswith(m.group(0))), None)
+            if rule and partner is not None and not removed_why[i] and not added_why[partner]:
+                removed_why[i] = added_why[partner] = rule
+    # allMethods/allVariables of a type drawing on a stand-in list the members it swallowed, too.
+    sources = corpus.ancestors[0].get(header, {header}) if template == "members" else {header}
     for k, owner in enumerate(owners):
-        if not removed_why[k] and (absorbed(corpus, header, owner) or stand_ins[k]):
+        if not removed_why[k] and (any(absorbed(corpus, h, owner) for h in sources) or stand_ins[k]):
             removed_why[k] = "associated-type-map"
             key = removed[k].split("=", 1)[0] + "="
             # ModelGen's line of the same key (the scanned type, or none) is the other half.
@@ -340,6 +383,29 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
     return removed_why, added_why
 
 
+# Each count of the `types` dump is the length of a list another dump prints in full.
+COUNTED = {"methods": "methods", "allMethods": "allMethods", "variables": "variables",
+           "storedVariables": "variables", "computedVariables": "variables", "allVariables": "allVariables",
+           "subscripts": "subscripts", "allSubscripts": "allSubscripts"}
+
+
+def list_of(template, member):
+    """Which counted list a differing line of the `methods`, `variables` or `members` dump is part of."""
+    if template in ("methods", "variables"):
+        return template
+    m = re.match(r"(allMethods|allVariables|allSubscripts|subscript) ", member) if template == "members" else None
+    return {"subscript": "subscripts"}.get(m.group(1), m.group(1)) if m else None
+
+
+def counted_rule(corpus, header, count):
+    """The rule explaining a `count=` line of the `types` dump: the rule that explains every differing
+    line of the list counted (the most frequent, when several do), or None while any is unexplained."""
+    rules = corpus.lists.get((header, COUNTED.get(count)))
+    if not rules or rules[None]:
+        return None
+    return rules.most_common(1)[0][0]
+
+
 def variable_of(member):
     """`x` of `var x` and of `allVariables x: T from D`, else None."""
     m = re.match(r"(?:var |allVariables )(\w+)", member)
@@ -351,7 +417,12 @@ class BlockFacts:
     show a comment-polluted initializer (declared with a trailing comment in the sources), and the
     members whose actual type name Sourcery resolved through the associated-type map."""
 
-    def __init__(self, corpus, sourcery_lines, modelgen_lines):
+    def __init__(self, corpus, sourcery_lines, modelgen_lines, header=None):
+        # allMethods lines each side owes to map_twins: the twins of the type and of what it draws on.
+        self.twin_budget = (collections.Counter(), collections.Counter())
+        for k, (budget, ancestors) in enumerate(zip(self.twin_budget, corpus.ancestors)):
+            for source in ancestors.get(header, {header}):
+                budget.update(corpus.twins.get(source, ([], []))[k])
         self.polluted = set()
         for i, line in enumerate(sourcery_lines):
             if UNKNOWN in line or "//" in line or "/*" in line:
@@ -394,6 +465,7 @@ def set_twins_aside(corpus, header, sourcery, modelgen, modelgen_blocks, results
     if not theirs and not ours:
         return sourcery, modelgen
     corpus.twins[header] = ([(m.name, m.owner_name) for m in theirs], [(m.name, m.owner_name) for m in ours])
+    corpus.lists[(header, "methods")]["associated-type-map"] += 1
     sample = ["- " + l for m in theirs for l in sourcery[m.start:m.end]] + \
              ["+ " + l for m in ours for l in modelgen[m.start:m.end]]
     results.append(("associated-type-map", max(sum(m.end - m.start for m in side) for side in (theirs, ours)),
@@ -416,7 +488,7 @@ def classify_file(corpus, template, expected_path, got_path):
     for header, el, gl in diffs:
         if template == "methods":
             el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)
-        facts = BlockFacts(corpus, el, gl)
+        facts = BlockFacts(corpus, el, gl, header)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
         for tag, i1, i2, j1, j2 in member_aligned(sm.get_opcodes(), el, gl):
             if tag == "equal":
@@ -429,6 +501,11 @@ def classify_file(corpus, template, expected_path, got_path):
             stand_ins = [stand_in_type(corpus, el, i) for i in range(i1, i2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
                                              added_members, written, owners, stand_ins, facts)
+            for members, why in ((removed_members, removed_why), (added_members, added_why)):
+                for member, rule in zip(members, why):
+                    counted = list_of(template, member)
+                    if counted:
+                        corpus.lists[(header, counted)][rule] += 1
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained
@@ -469,9 +546,12 @@ def main():
         if not os.path.isdir(os.path.join(a.expected, name)):
             continue
         corpus = Corpus(name, a.expected, a.sources)
-        for f in sorted(os.listdir(os.path.join(a.expected, name))):
-            if not f.endswith(".swift"):
-                continue
+        corpus.read_ancestors(*[os.path.join(d, name, "types.swift") for d in (a.expected, a.outputs)])
+        rows = []
+        # The lists first (methods before members: allMethods draw on methods), then their counts.
+        order = {"methods": 0, "members": 1, "variables": 2, "types": 3}
+        names = [f for f in os.listdir(os.path.join(a.expected, name)) if f.endswith(".swift")]
+        for f in sorted(names, key=lambda f: (order.get(f[:-len(".swift")], 2), f)):
             template = f[:-len(".swift")]
             n, matched, results, unexplained = classify_file(corpus, template, os.path.join(a.expected, name, f),
                                                 os.path.join(a.outputs, name, f))
@@ -482,7 +562,8 @@ def main():
                     groups[(name, template, key)] += count
                 blocks.append((rule or "unexplained", name, template, header, count, sample))
             total += n; matched_total += matched; unexplained_total += unexplained
-            print("%-14s %-10s %9d %9d %11d" % (name, template, n, n - matched, unexplained))
+            rows.append("%-14s %-10s %9d %9d %11d" % (name, template, n, n - matched, unexplained))
+        print("\n".join(sorted(rows)))
     for rule, count in by_rule.most_common():
         print("explained by %-20s %6d lines" % (rule, count))
     for (name, template, key), count in groups.most_common(a.list):
