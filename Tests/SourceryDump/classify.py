@@ -30,7 +30,9 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
-                      `extension Model` members and the conformances to `Model`.
+                      `extension Model` members and the conformances to `Model`. And in `methods`,
+                      a method one side lists and the other drops as a repeat because the map
+                      changed a result type Sourcery's de-duplication compares (map_twins).
 
 Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
 by (template, first key), and last
@@ -57,7 +59,7 @@ UNKNOWN = "UnknownTypeSoAddTypeAttributionToVariable"
 def member_of(lines, index):
     """The member line (`  var x`, `  method f()`) a line of a type block belongs to."""
     for line in reversed(lines[:index + 1]):
-        if line.startswith("  ") and not line.startswith("   "):
+        if is_member(line):
             return line.strip()
     return ""
 
@@ -96,6 +98,7 @@ class Corpus:
         self.shadowed = {s: p for p, names in self.constraints.items() if p in headers
                          for s in names if s.endswith("." + p) and s in headers}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
+        self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
 
@@ -193,6 +196,85 @@ def absorbed(corpus, header, owner):
     return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())
 
 
+class Method(collections.namedtuple("Method", "start end name static klass actual written owner")):
+    """A method of a `methods` type block: its lines' span and the fields Sourcery's de-duplication
+    compares (Type.uniqueMethodFilter: name, isStatic, isClass, actualReturnTypeName)."""
+
+    @property
+    def key(self):
+        return self.name, self.static, self.klass
+
+    @property
+    def owner_name(self):
+        return re.sub(r" \(\w+\)$", "", self.owner or "")
+
+
+def methods_in(lines):
+    """The methods of one `methods` type block, in order."""
+    fields = {"isStatic": "static", "class": "klass", "actualReturnTypeName": "actual",
+              "returnTypeName": "written", "definedInType": "owner"}
+    found = []
+    for i, line in enumerate(lines):
+        if line.startswith("  method "):
+            if found:
+                found[-1]["end"] = i
+            found.append(dict(start=i, end=len(lines), name=line[len("  method "):], static=False, klass=False,
+                              actual="", written="", owner=""))
+        elif found and line.startswith("    ") and not line.startswith("     "):
+            field, equals, value = line.strip().partition("=")
+            if field in fields:
+                found[-1][fields[field]] = value if equals else True
+    return [Method(**m) for m in found]
+
+
+def map_twins(corpus, header, sourcery, modelgen, modelgen_blocks):
+    """The methods one side of a `methods` block lists and the other does not because the map changed
+    a result type that Sourcery's de-duplication compares: `Type.methods` keeps a method only when no
+    earlier one has its name, isStatic, isClass and actualReturnTypeName. Where the map rewrote one
+    twin's result (`[Element]` -> `[Sendable]`), Sourcery keeps a second method of the same name whose
+    result ModelGen's twin has (ModelGen drops it as a repeat); where the map made a twin's result
+    equal another method's, Sourcery drops that method and ModelGen keeps it. Also the members of
+    an `extension A` Sourcery filed under A's stand-in (definedInType the stand-in): ModelGen lists
+    them, the same but for definedInType, in the block of A.
+    Returns the Sourcery methods and the ModelGen methods so explained."""
+    theirs, ours = methods_in(sourcery), methods_in(modelgen)
+    groups = collections.defaultdict(lambda: ([], []))
+    for m in theirs:
+        groups[m.key][0].append(m)
+    for m in ours:
+        groups[m.key][1].append(m)
+    explained_theirs, explained_ours = [], []
+    for free, ours_of_key in groups.values():
+        free, pairs, unpaired = list(free), [], []
+        for g in ours_of_key:
+            s = next((s for s in free if s.owner == g.owner and (s.actual == g.actual or resolved_by_map(
+                corpus, "a=" + s.actual, "a=" + g.actual, g.written))), None)
+            if s:
+                free.remove(s)
+                pairs.append((s, g))
+            else:
+                unpaired.append(g)
+        rewritten = [(s, g) for s, g in pairs if s.actual != g.actual]
+        swallowed = [s for s in free if absorbed(corpus, header, s.owner_name)]
+        explained_theirs += [x for x in free if any(g.actual == x.actual for _, g in rewritten)]
+        explained_ours += [x for x in unpaired if any(s.actual == x.actual for s, _ in rewritten)
+                           or any(s.actual == x.actual for s in swallowed)]
+    stand_in = header[len("type "):]
+    for x in theirs:
+        if x.owner != stand_in + " (extension)" or x in explained_theirs:
+            continue
+        for scanned in (a for a, names in corpus.constraints.items() if stand_in in names):
+            lines = modelgen_blocks.get("type " + scanned, [])
+            # The type's own name (an initializer's result, definedInType) is the stand-in's there.
+            renamed = lambda ls: [re.sub(r"^(\s+[\w.]+=)%s( \(extension\))?$" % re.escape(scanned),
+                                         lambda m: m.group(1) + stand_in + (m.group(2) or ""), l) for l in ls]
+            if any(renamed(lines[m.start:m.end]) == sourcery[x.start:x.end]
+                   for m in methods_in(lines) if m.name == x.name):
+                explained_theirs.append(x)
+                break
+    return explained_theirs, explained_ours
+
+
 def owner_of(lines, index):
     """The `definedInType` of the member a line belongs to, or the `from` of an allMethods line."""
     m = re.match(r"  (?:allMethods|allVariables|allSubscripts) .* from (\S+)$", lines[index])
@@ -282,6 +364,44 @@ class BlockFacts:
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
 
 
+def member_aligned(opcodes, sourcery, modelgen):
+    """difflib's opcodes with each lone deletion or insertion slid down, where the lines after it
+    repeat its lines, to start at a member line: a method left out whole (its last lines equal to
+    the next method's, `param 1` … `asSource=`) then is that method's lines, not the tail of the
+    one before and the head of its own, and the rules see which member each line belongs to."""
+    opcodes = list(opcodes)
+    for k, (tag, i1, i2, j1, j2) in enumerate(opcodes):
+        if tag not in ("delete", "insert") or k + 1 == len(opcodes) or opcodes[k + 1][0] != "equal":
+            continue
+        lines, lo, hi = (sourcery, i1, i2) if tag == "delete" else (modelgen, j1, j2)
+        limit = opcodes[k + 1][2] if tag == "delete" else opcodes[k + 1][4]
+        shift = 0
+        while hi + shift < limit and lines[lo + shift] == lines[hi + shift] and not is_member(lines[lo + shift]):
+            shift += 1
+        if shift and is_member(lines[lo + shift]):  # the empty side's position moves along
+            opcodes[k] = (tag, i1 + shift, i2 + shift, j1 + shift, j2 + shift)
+    return opcodes
+
+
+def is_member(line):
+    return line.startswith("  ") and not line.startswith("   ")
+
+
+def set_twins_aside(corpus, header, sourcery, modelgen, modelgen_blocks, results):
+    """The block's lines without the methods map_twins explains (recorded in `results` and, for the
+    `members` and `types` dumps, in `corpus.twins`), so that the rest aligns method to method."""
+    theirs, ours = map_twins(corpus, header, sourcery, modelgen, modelgen_blocks)
+    if not theirs and not ours:
+        return sourcery, modelgen
+    corpus.twins[header] = ([(m.name, m.owner_name) for m in theirs], [(m.name, m.owner_name) for m in ours])
+    sample = ["- " + l for m in theirs for l in sourcery[m.start:m.end]] + \
+             ["+ " + l for m in ours for l in modelgen[m.start:m.end]]
+    results.append(("associated-type-map", max(sum(m.end - m.start for m in side) for side in (theirs, ours)),
+                    header, "method", sample))
+    drop = lambda lines, methods: [l for i, l in enumerate(lines) if not any(m.start <= i < m.end for m in methods)]
+    return drop(sourcery, theirs), drop(modelgen, ours)
+
+
 def classify_file(corpus, template, expected_path, got_path):
     """Yields (rule or None, count, header, key, sample lines) per differing opcode side."""
     exp = compare.read_lines(expected_path)
@@ -292,10 +412,13 @@ def classify_file(corpus, template, expected_path, got_path):
     matched, n_exp, n_got, _, diffs = compare.compare(exp, got)
     results = []
     sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
+    modelgen_blocks = dict(compare.blocks_of(got)) if template == "methods" else {}
     for header, el, gl in diffs:
+        if template == "methods":
+            el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)
         facts = BlockFacts(corpus, el, gl)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
-        for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        for tag, i1, i2, j1, j2 in member_aligned(sm.get_opcodes(), el, gl):
             if tag == "equal":
                 continue
             removed, added = el[i1:i2], gl[j1:j2]
