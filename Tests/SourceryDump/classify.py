@@ -35,7 +35,9 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       changed a result type Sourcery's de-duplication compares (map_twins),
                       and in `members` the allMethods lines such twins give each type drawing on
                       them, and the members a swallowed type gives a type implementing its
-                      stand-in; in the kind lists, the types of vanished blocks.
+                      stand-in (and the methods they displace, or move where the stand-in
+                      implements itself); in `types`, the relations a stand-in takes from the
+                      types it swallowed; in the kind lists, the types of vanished blocks.
 count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
                       printed in full by another dump) differs only in lines a rule explains takes
                       that rule.
@@ -108,6 +110,9 @@ class Corpus:
         # (header, list) -> Counter of the rules explaining the list's differing lines (None: unexplained)
         self.lists = collections.defaultdict(collections.Counter)
         self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
+        self.self_implementing = set()  # stand-ins implementing themselves in Sourcery (a swallowed conformance)
+        # Sourcery's (definedInType, method name) -> {(isStatic, isClass, actualReturnTypeName)}
+        self.method_keys = collections.defaultdict(set)
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
 
@@ -123,6 +128,8 @@ class Corpus:
                 m = re.match(r"  (?:implements|inherits)\[.*?\]=(.*) \(\w+\)$", line)
                 if m and header:
                     ancestors[header].add("type " + m.group(1))
+                    if "type " + m.group(1) == header and ancestors is self.ancestors[0]:
+                        self.self_implementing.add(header)
 
     def commented_variables(self):
         """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
@@ -355,6 +362,18 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 if not why[k] and m and budget[m.groups()] > 0:
                     budget[m.groups()] -= 1
                     why[k] = "associated-type-map"
+    if template == "members":
+        for side, why in ((removed, removed_why), (added, added_why)):
+            for k, line in enumerate(side):
+                if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
+                                   side is added and displaced_by_swallowed(corpus, header, line, facts)):
+                    why[k] = "associated-type-map"
+    if template == "types" and facts.swallowed_relations is not None:
+        for side, why in ((removed, removed_why), (added, added_why)):
+            for k, line in enumerate(side):
+                if not why[k] and (line.startswith("  inheritedTypes[") or
+                                   side is removed and line in facts.swallowed_relations):
+                    why[k] = "associated-type-map"
     if template == "types":
         for i, e in enumerate(removed):
             m = re.match(r"  (\w+)\.count=", e)
@@ -381,6 +400,50 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             elif member in facts.mapped and side[k].startswith("    type="):
                 why[k] = "associated-type-map"  # the type of a name the map resolved (or lost)
     return removed_why, added_why
+
+
+def swallowed_relations(corpus, header, sourcery, modelgen_blocks):
+    """For a stand-in's `types` block that took in scanned types (Type.extend: `inheritedTypes +=`,
+    `based`, `implements`, `inherits` merged): the relation lines of those types in ModelGen's dump,
+    provided Sourcery's inherited names are the stand-in's and those types' (each declaration of a
+    type copied into two modules is merged into the stand-in, so names may repeat); else None."""
+    name = header[len("type "):]
+    swallowed = [modelgen_blocks["type " + o] for o, names in corpus.constraints.items()
+                 if name in names and o != name and "type " + o in modelgen_blocks]
+    if not swallowed:
+        return None
+    inherited = lambda lines: {l.split("=", 1)[1] for l in lines if l.startswith("  inheritedTypes[")}
+    if inherited(sourcery) != set().union(inherited(modelgen_blocks.get(header, [])), *map(inherited, swallowed)):
+        return None
+    return {l for b in swallowed for l in b if re.match(r"  (based|implements|inherits)\[", l)}
+
+
+def moved_by_self_conformance(corpus, header, line, facts):
+    """Whether an allMethods line of a stand-in stands elsewhere only because the stand-in implements
+    itself in Sourcery (a swallowed type's conformance): flattenAll adds the methods of what a type
+    implements, sorted by name, before its extensions' methods, so the stand-in's own extension
+    methods come at its place among those. The line is there as often on both sides."""
+    m = re.match(r"  allMethods .* from (.*)$", line)
+    return header in corpus.self_implementing and m is not None and "type " + m.group(1) == header and \
+        facts.lines[0][line] == facts.lines[1][line]
+
+
+def displaced_by_swallowed(corpus, header, line, facts):
+    """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because a method `N` of a
+    scanned type a stand-in swallowed came first there (`N from O` in Sourcery's list) with the
+    same static/class and actualReturnTypeName in Sourcery's `methods` dump, which Sourcery's
+    de-duplication (uniqueMethodFilter) compares."""
+    m = re.match(r"  allMethods (.*) from (.*)$", line)
+    if not m:
+        return False
+    name, owner = m.groups()
+    sources = corpus.ancestors[0].get(header, {header})
+    for other in facts.sourcery_lines:
+        o = re.match(r"  allMethods (.*) from (.*)$", other)
+        if o and o.group(1) == name and any(absorbed(corpus, h, o.group(2)) for h in sources) and \
+                corpus.method_keys[(o.group(2), name)] & corpus.method_keys[(owner, name)]:
+            return True
+    return False
 
 
 # Each count of the `types` dump is the length of a list another dump prints in full.
@@ -417,7 +480,10 @@ class BlockFacts:
     show a comment-polluted initializer (declared with a trailing comment in the sources), and the
     members whose actual type name Sourcery resolved through the associated-type map."""
 
-    def __init__(self, corpus, sourcery_lines, modelgen_lines, header=None):
+    def __init__(self, corpus, sourcery_lines, modelgen_lines, header, modelgen_blocks):
+        self.lines = (collections.Counter(sourcery_lines), collections.Counter(modelgen_lines))
+        self.sourcery_lines = sourcery_lines
+        self.swallowed_relations = swallowed_relations(corpus, header, sourcery_lines, modelgen_blocks)
         # allMethods lines each side owes to map_twins: the twins of the type and of what it draws on.
         self.twin_budget = (collections.Counter(), collections.Counter())
         for k, (budget, ancestors) in enumerate(zip(self.twin_budget, corpus.ancestors)):
@@ -484,11 +550,14 @@ def classify_file(corpus, template, expected_path, got_path):
     matched, n_exp, n_got, _, diffs = compare.compare(exp, got)
     results = []
     sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
-    modelgen_blocks = dict(compare.blocks_of(got)) if template == "methods" else {}
+    modelgen_blocks = dict(compare.blocks_of(got))
+    if template == "methods":
+        for m in methods_in(exp):
+            corpus.method_keys[(m.owner_name, m.name)].add((m.static, m.klass, m.actual))
     for header, el, gl in diffs:
         if template == "methods":
             el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)
-        facts = BlockFacts(corpus, el, gl, header)
+        facts = BlockFacts(corpus, el, gl, header, modelgen_blocks)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
         for tag, i1, i2, j1, j2 in member_aligned(sm.get_opcodes(), el, gl):
             if tag == "equal":
