@@ -111,6 +111,7 @@ class Corpus:
         self.lists = collections.defaultdict(collections.Counter)
         self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
         self.self_implementing = set()  # stand-ins implementing themselves in Sourcery (a swallowed conformance)
+        self.swallowed = {}  # stand-in's `types` header -> the relation lines it took in (swallowed_relations)
         # Sourcery's (definedInType, method name) -> {(isStatic, isClass, actualReturnTypeName)}
         self.method_keys = collections.defaultdict(set)
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
@@ -368,12 +369,17 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
                                    side is added and displaced_by_swallowed(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
-    if template == "types" and facts.swallowed_relations is not None:
+    if template == "types":
+        swallowed = facts.swallowed_relations
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
-                if not why[k] and (line.startswith("  inheritedTypes[") or
-                                   side is removed and line in facts.swallowed_relations):
+                if not why[k] and (swallowed is not None and line.startswith("  inheritedTypes[") or
+                                   side is removed and line in (swallowed or set()) | facts.inherited_relations):
                     why[k] = "associated-type-map"
+    for side, why, paired in ((removed, removed_why, facts.map_pairs[0]), (added, added_why, facts.map_pairs[1])):
+        for k, line in enumerate(side):
+            if not why[k] and line in paired:
+                why[k] = "associated-type-map"
     if template == "types":
         for i, e in enumerate(removed):
             m = re.match(r"  (\w+)\.count=", e)
@@ -484,6 +490,9 @@ class BlockFacts:
         self.lines = (collections.Counter(sourcery_lines), collections.Counter(modelgen_lines))
         self.sourcery_lines = sourcery_lines
         self.swallowed_relations = swallowed_relations(corpus, header, sourcery_lines, modelgen_blocks)
+        # Conformances a type gets through a stand-in that took them from the types it swallowed.
+        self.inherited_relations = {l for t in corpus.ancestors[0].get(header, ()) if t != header
+                                    for l in corpus.swallowed.get(t, ())}
         # allMethods lines each side owes to map_twins: the twins of the type and of what it draws on.
         self.twin_budget = (collections.Counter(), collections.Counter())
         for k, (budget, ancestors) in enumerate(zip(self.twin_budget, corpus.ancestors)):
@@ -499,6 +508,20 @@ class BlockFacts:
         theirs, ours = actual(sourcery_lines), actual(modelgen_lines)
         self.mapped = {member for member, (line, _) in theirs.items() if member in ours
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
+
+
+    def pair_across(self, corpus, removed_runs, added_runs):
+        """A type's relation lines that the map explains in pairs across the block's differing runs:
+        a dictionary printed in key order puts `based[FluentKit.Model]` and `based[Model]` apart."""
+        relation = re.compile(r"  (based|implements|inherits)\[")
+        removed = [l for run in removed_runs for l in run if relation.match(l)]
+        added = [l for run in added_runs for l in run if relation.match(l)]
+        self.map_pairs = (set(), set())
+        for e in removed:
+            g = next((g for g in added if g not in self.map_pairs[1] and resolved_by_map(corpus, e, g, None)), None)
+            if g is not None:
+                self.map_pairs[0].add(e)
+                self.map_pairs[1].add(g)
 
 
 def member_aligned(opcodes, sourcery, modelgen):
@@ -551,6 +574,11 @@ def classify_file(corpus, template, expected_path, got_path):
     results = []
     sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
     modelgen_blocks = dict(compare.blocks_of(got))
+    if template == "types":
+        for header, lines in compare.blocks_of(exp):
+            relations = swallowed_relations(corpus, header, lines, modelgen_blocks)
+            if relations:
+                corpus.swallowed[header] = relations
     if template == "methods":
         for m in methods_in(exp):
             corpus.method_keys[(m.owner_name, m.name)].add((m.static, m.klass, m.actual))
@@ -559,7 +587,10 @@ def classify_file(corpus, template, expected_path, got_path):
             el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)
         facts = BlockFacts(corpus, el, gl, header, modelgen_blocks)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
-        for tag, i1, i2, j1, j2 in member_aligned(sm.get_opcodes(), el, gl):
+        opcodes = member_aligned(sm.get_opcodes(), el, gl)
+        facts.pair_across(corpus, [el[i1:i2] for tag, i1, i2, _, _ in opcodes if tag != "equal"],
+                          [gl[j1:j2] for tag, _, _, j1, j2 in opcodes if tag != "equal"])
+        for tag, i1, i2, j1, j2 in opcodes:
             if tag == "equal":
                 continue
             removed, added = el[i1:i2], gl[j1:j2]
