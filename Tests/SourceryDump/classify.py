@@ -628,6 +628,18 @@ def classify_file(corpus, template, expected_path, got_path):
     return max(n_exp, n_got), matched, results, max(sides)
 
 
+def classify_corpus(name, expected, outputs, sources):
+    """classify_file's figures, (template, …), for every dump of one corpus: the lists first
+    (methods before members, whose allMethods draw on methods), then the counts of `types`."""
+    corpus = Corpus(name, expected, sources)
+    corpus.read_ancestors(*[os.path.join(d, name, "types.swift") for d in (expected, outputs)])
+    order = {"methods": 0, "members": 1, "variables": 2, "types": 3}
+    templates = [f[:-len(".swift")] for f in os.listdir(os.path.join(expected, name)) if f.endswith(".swift")]
+    return [(t,) + classify_file(corpus, t, os.path.join(expected, name, t + ".swift"),
+                                 os.path.join(outputs, name, t + ".swift"))
+            for t in sorted(templates, key=lambda t: (order.get(t, 2), t))]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outputs")
@@ -645,16 +657,8 @@ def main():
     for name in sorted(os.listdir(a.expected)):
         if not os.path.isdir(os.path.join(a.expected, name)):
             continue
-        corpus = Corpus(name, a.expected, a.sources)
-        corpus.read_ancestors(*[os.path.join(d, name, "types.swift") for d in (a.expected, a.outputs)])
         rows = []
-        # The lists first (methods before members: allMethods draw on methods), then their counts.
-        order = {"methods": 0, "members": 1, "variables": 2, "types": 3}
-        names = [f for f in os.listdir(os.path.join(a.expected, name)) if f.endswith(".swift")]
-        for f in sorted(names, key=lambda f: (order.get(f[:-len(".swift")], 2), f)):
-            template = f[:-len(".swift")]
-            n, matched, results, unexplained = classify_file(corpus, template, os.path.join(a.expected, name, f),
-                                                os.path.join(a.outputs, name, f))
+        for template, n, matched, results, unexplained in classify_corpus(name, a.expected, a.outputs, a.sources):
             for rule, count, header, key, sample in results:
                 if rule:
                     by_rule[rule] += count
