@@ -42,6 +42,10 @@ count lines           A `types` line `X.count=` whose list (methods, allMethods,
                       printed in full by another dump) differs only in lines a rule explains takes
                       that rule.
 
+The associated-type map's rules are in associated_type_map.py (direct) and map_knock_ons.py
+(through Sourcery's de-duplication and type merging), the dumps' line structure in dump_shape.py;
+test_classify.py tests the knock-on rules on small dumps.
+
 Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
 by (template, first key), and last
 
@@ -58,31 +62,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
+from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
+from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
+from map_knock_ons import (displaced_by_swallowed, moved_by_self_conformance, set_twins_aside,  # noqa: E402
+                           swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
 UNKNOWN = "UnknownTypeSoAddTypeAttributionToVariable"
-
-
-def member_of(lines, index):
-    """The member line (`  var x`, `  method f()`) a line of a type block belongs to."""
-    for line in reversed(lines[:index + 1]):
-        if is_member(line):
-            return line.strip()
-    return ""
-
-
-def written_name(lines, index):
-    """The type name as written (`returnTypeName=`, `typeName=`) above an `actual…` line, or None."""
-    if not re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", lines[index]):
-        return None
-    for line in reversed(lines[:index]):
-        m = re.match(r"\s+(?:returnTypeName|typeName)=(.*)$", line)
-        if m:
-            return m.group(1)
-        if line.startswith("  ") and not line.startswith("   "):
-            return None
-    return None
 
 
 class Corpus:
@@ -162,164 +149,6 @@ class Corpus:
             return None
         parts.append(re.escape(got[last:]))
         return re.compile("".join(parts))
-
-
-def shadowing(corpus, template, header, line, member):
-    """Whether a line differs because a stand-in shadows a protocol (see Corpus.shadowed)."""
-    names = set(corpus.shadowed) | set(corpus.shadowed.values())
-    if header[5:] in names and re.match(r"(method|var|subscript|allMethods|allVariables|allSubscripts) ", member):
-        return True
-    m = re.match(r"  (allMethods|allVariables) .* from (\S+)$", line)
-    if template == "members" and m and m.group(2) in names:
-        corpus.shadow_touched.add(header)
-        return True
-    return template == "types" and header in corpus.shadow_touched and \
-        re.match(r"  (allMethods|allVariables)\.count=", line) is not None
-
-
-def stand_in_type(corpus, lines, index):
-    """Whether Sourcery's `type=S` / `returnType=S` line names the stand-in `S` that the map gives
-    the associated-type name written above it (`typeName=Value` … `type=Sendable`)."""
-    m = re.match(r"(\s+)(?:type|returnType)=(.+?)(?: \(\w+\))?$", lines[index])
-    if not m:
-        return False
-    for line in reversed(lines[:index]):
-        w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
-        if w:
-            return m.group(2) in corpus.constraints.get(w.group(1).rstrip("?!"), ())
-        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
-            return False
-    return False
-
-
-def resolved_by_map(corpus, sourcery, modelgen, written):
-    """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
-    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
-    key, _, value = modelgen.partition("=")
-    for candidate in {value, written or value}:
-        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
-            pattern = corpus.associated_pattern(key + "=" + name)
-            if pattern and pattern.fullmatch(sourcery):
-                return True
-    return False
-
-
-def vanished(corpus, header, sourcery_only):
-    """Whether a whole type block is missing on one side because Sourcery filed an associated type's
-    stand-in under the name of a scanned type: the type (`TableDefinition`, beside an unconstrained
-    `associatedtype TableDefinition`) is ModelGen's only, its nested types are Sourcery's renamed
-    after the stand-in (`Any.KeyConstraint`)."""
-    name = header[len("type "):] if header.startswith("type ") else None
-    if not name:
-        return False
-    if sourcery_only:
-        stand_in = max((s for names in corpus.constraints.values() for s in names if name.startswith(s + ".")),
-                       key=len, default=None)
-        return stand_in is not None
-    return name.split(".")[0] in corpus.constraints
-
-
-def absorbed(corpus, header, owner):
-    """Whether a member of the scanned type `owner` (its `definedInType`, or `from` in allMethods)
-    shows in Sourcery's block of a stand-in's type (`ReadableAndWritableFileHandleProtocol`) because
-    the associated type `owner` was filed under it, so the scanned type merged into it."""
-    return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())
-
-
-class Method(collections.namedtuple("Method", "start end name static klass actual written owner")):
-    """A method of a `methods` type block: its lines' span and the fields Sourcery's de-duplication
-    compares (Type.uniqueMethodFilter: name, isStatic, isClass, actualReturnTypeName)."""
-
-    @property
-    def key(self):
-        return self.name, self.static, self.klass
-
-    @property
-    def owner_name(self):
-        return re.sub(r" \(\w+\)$", "", self.owner or "")
-
-
-def methods_in(lines):
-    """The methods of one `methods` type block, in order."""
-    fields = {"isStatic": "static", "class": "klass", "actualReturnTypeName": "actual",
-              "returnTypeName": "written", "definedInType": "owner"}
-    found = []
-    for i, line in enumerate(lines):
-        if line.startswith("  method "):
-            if found:
-                found[-1]["end"] = i
-            found.append(dict(start=i, end=len(lines), name=line[len("  method "):], static=False, klass=False,
-                              actual="", written="", owner=""))
-        elif found and line.startswith("    ") and not line.startswith("     "):
-            field, equals, value = line.strip().partition("=")
-            if field in fields:
-                found[-1][fields[field]] = value if equals else True
-    return [Method(**m) for m in found]
-
-
-def map_twins(corpus, header, sourcery, modelgen, modelgen_blocks):
-    """The methods one side of a `methods` block lists and the other does not because the map changed
-    a result type that Sourcery's de-duplication compares: `Type.methods` keeps a method only when no
-    earlier one has its name, isStatic, isClass and actualReturnTypeName. Where the map rewrote one
-    twin's result (`[Element]` -> `[Sendable]`), Sourcery keeps a second method of the same name whose
-    result ModelGen's twin has (ModelGen drops it as a repeat); where the map made a twin's result
-    equal another method's, Sourcery drops that method and ModelGen keeps it. Also the members of
-    an `extension A` Sourcery filed under A's stand-in (definedInType the stand-in): ModelGen lists
-    them, the same but for definedInType, in the block of A.
-    Returns the Sourcery methods and the ModelGen methods so explained."""
-    theirs, ours = methods_in(sourcery), methods_in(modelgen)
-    groups = collections.defaultdict(lambda: ([], []))
-    for m in theirs:
-        groups[m.key][0].append(m)
-    for m in ours:
-        groups[m.key][1].append(m)
-    explained_theirs, explained_ours = [], []
-    for free, ours_of_key in groups.values():
-        free, pairs, unpaired = list(free), [], []
-        for g in ours_of_key:
-            s = next((s for s in free if s.owner == g.owner and (s.actual == g.actual or resolved_by_map(
-                corpus, "a=" + s.actual, "a=" + g.actual, g.written))), None)
-            if s:
-                free.remove(s)
-                pairs.append((s, g))
-            else:
-                unpaired.append(g)
-        rewritten = [(s, g) for s, g in pairs if s.actual != g.actual]
-        swallowed = [s for s in free if absorbed(corpus, header, s.owner_name)]
-        explained_theirs += [x for x in free if any(g.actual == x.actual for _, g in rewritten)]
-        explained_ours += [x for x in unpaired if any(s.actual == x.actual for s, _ in rewritten)
-                           or any(s.actual == x.actual for s in swallowed)]
-    stand_in = header[len("type "):]
-    for x in theirs:
-        if x.owner != stand_in + " (extension)" or x in explained_theirs:
-            continue
-        for scanned in (a for a, names in corpus.constraints.items() if stand_in in names):
-            lines = modelgen_blocks.get("type " + scanned, [])
-            # The type's own name (an initializer's result, definedInType) is the stand-in's there.
-            renamed = lambda ls: [re.sub(r"^(\s+[\w.]+=)%s( \(extension\))?$" % re.escape(scanned),
-                                         lambda m: m.group(1) + stand_in + (m.group(2) or ""), l) for l in ls]
-            if any(renamed(lines[m.start:m.end]) == sourcery[x.start:x.end]
-                   for m in methods_in(lines) if m.name == x.name):
-                explained_theirs.append(x)
-                break
-    return explained_theirs, explained_ours
-
-
-def owner_of(lines, index):
-    """The `definedInType` of the member a line belongs to, or the `from` of an allMethods line."""
-    m = re.match(r"  (?:allMethods|allVariables|allSubscripts) .* from (\S+)$", lines[index])
-    if m:
-        return m.group(1)
-    start = index
-    while start > 0 and not (lines[start].startswith("  ") and not lines[start].startswith("   ")):
-        start -= 1
-    for line in lines[start + 1:]:
-        if line.startswith("  ") and not line.startswith("   "):
-            break
-        m = re.match(r"    definedInType=(\S+)", line)
-        if m:
-            return m.group(1)
-    return None
 
 
 def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, stand_ins,
@@ -408,50 +237,6 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
     return removed_why, added_why
 
 
-def swallowed_relations(corpus, header, sourcery, modelgen_blocks):
-    """For a stand-in's `types` block that took in scanned types (Type.extend: `inheritedTypes +=`,
-    `based`, `implements`, `inherits` merged): the relation lines of those types in ModelGen's dump,
-    provided Sourcery's inherited names are the stand-in's and those types' (each declaration of a
-    type copied into two modules is merged into the stand-in, so names may repeat); else None."""
-    name = header[len("type "):]
-    swallowed = [modelgen_blocks["type " + o] for o, names in corpus.constraints.items()
-                 if name in names and o != name and "type " + o in modelgen_blocks]
-    if not swallowed:
-        return None
-    inherited = lambda lines: {l.split("=", 1)[1] for l in lines if l.startswith("  inheritedTypes[")}
-    if inherited(sourcery) != set().union(inherited(modelgen_blocks.get(header, [])), *map(inherited, swallowed)):
-        return None
-    return {l for b in swallowed for l in b if re.match(r"  (based|implements|inherits)\[", l)}
-
-
-def moved_by_self_conformance(corpus, header, line, facts):
-    """Whether an allMethods line of a stand-in stands elsewhere only because the stand-in implements
-    itself in Sourcery (a swallowed type's conformance): flattenAll adds the methods of what a type
-    implements, sorted by name, before its extensions' methods, so the stand-in's own extension
-    methods come at its place among those. The line is there as often on both sides."""
-    m = re.match(r"  allMethods .* from (.*)$", line)
-    return header in corpus.self_implementing and m is not None and "type " + m.group(1) == header and \
-        facts.lines[0][line] == facts.lines[1][line]
-
-
-def displaced_by_swallowed(corpus, header, line, facts):
-    """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because a method `N` of a
-    scanned type a stand-in swallowed came first there (`N from O` in Sourcery's list) with the
-    same static/class and actualReturnTypeName in Sourcery's `methods` dump, which Sourcery's
-    de-duplication (uniqueMethodFilter) compares."""
-    m = re.match(r"  allMethods (.*) from (.*)$", line)
-    if not m:
-        return False
-    name, owner = m.groups()
-    sources = corpus.ancestors[0].get(header, {header})
-    for other in facts.sourcery_lines:
-        o = re.match(r"  allMethods (.*) from (.*)$", other)
-        if o and o.group(1) == name and any(absorbed(corpus, h, o.group(2)) for h in sources) and \
-                corpus.method_keys[(o.group(2), name)] & corpus.method_keys[(owner, name)]:
-            return True
-    return False
-
-
 # Each count of the `types` dump is the length of a list another dump prints in full.
 COUNTED = {"methods": "methods", "allMethods": "allMethods", "variables": "variables",
            "storedVariables": "variables", "computedVariables": "variables", "allVariables": "allVariables",
@@ -473,12 +258,6 @@ def counted_rule(corpus, header, count):
     if not rules or rules[None]:
         return None
     return rules.most_common(1)[0][0]
-
-
-def variable_of(member):
-    """`x` of `var x` and of `allVariables x: T from D`, else None."""
-    m = re.match(r"(?:var |allVariables )(\w+)", member)
-    return m.group(1) if m else None
 
 
 class BlockFacts:
@@ -522,45 +301,6 @@ class BlockFacts:
             if g is not None:
                 self.map_pairs[0].add(e)
                 self.map_pairs[1].add(g)
-
-
-def member_aligned(opcodes, sourcery, modelgen):
-    """difflib's opcodes with each lone deletion or insertion slid down, where the lines after it
-    repeat its lines, to start at a member line: a method left out whole (its last lines equal to
-    the next method's, `param 1` … `asSource=`) then is that method's lines, not the tail of the
-    one before and the head of its own, and the rules see which member each line belongs to."""
-    opcodes = list(opcodes)
-    for k, (tag, i1, i2, j1, j2) in enumerate(opcodes):
-        if tag not in ("delete", "insert") or k + 1 == len(opcodes) or opcodes[k + 1][0] != "equal":
-            continue
-        lines, lo, hi = (sourcery, i1, i2) if tag == "delete" else (modelgen, j1, j2)
-        limit = opcodes[k + 1][2] if tag == "delete" else opcodes[k + 1][4]
-        shift = 0
-        while hi + shift < limit and lines[lo + shift] == lines[hi + shift] and not is_member(lines[lo + shift]):
-            shift += 1
-        if shift and is_member(lines[lo + shift]):  # the empty side's position moves along
-            opcodes[k] = (tag, i1 + shift, i2 + shift, j1 + shift, j2 + shift)
-    return opcodes
-
-
-def is_member(line):
-    return line.startswith("  ") and not line.startswith("   ")
-
-
-def set_twins_aside(corpus, header, sourcery, modelgen, modelgen_blocks, results):
-    """The block's lines without the methods map_twins explains (recorded in `results` and, for the
-    `members` and `types` dumps, in `corpus.twins`), so that the rest aligns method to method."""
-    theirs, ours = map_twins(corpus, header, sourcery, modelgen, modelgen_blocks)
-    if not theirs and not ours:
-        return sourcery, modelgen
-    corpus.twins[header] = ([(m.name, m.owner_name) for m in theirs], [(m.name, m.owner_name) for m in ours])
-    corpus.lists[(header, "methods")]["associated-type-map"] += 1
-    sample = ["- " + l for m in theirs for l in sourcery[m.start:m.end]] + \
-             ["+ " + l for m in ours for l in modelgen[m.start:m.end]]
-    results.append(("associated-type-map", max(sum(m.end - m.start for m in side) for side in (theirs, ours)),
-                    header, "method", sample))
-    drop = lambda lines, methods: [l for i, l in enumerate(lines) if not any(m.start <= i < m.end for m in methods)]
-    return drop(sourcery, theirs), drop(modelgen, ours)
 
 
 def classify_file(corpus, template, expected_path, got_path):
