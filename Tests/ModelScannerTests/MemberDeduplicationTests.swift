@@ -188,6 +188,22 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(result.type("Same")?.rawVariables.count, 1)
     }
 
+    /// An initializer's result, as Sourcery parses it, ends with its `where` clause; resolution
+    /// names the type alone. So of two `init()` differing only in their clause's place, the
+    /// repeat is kept, unresolved, with the clause (swift-parsing's `Digits`, methods `type Digits`).
+    func testAnInitializersRepeatKeepsItsWhereClause() throws {
+        let result = scan("""
+        struct Digits<Length> {}
+        extension Digits { init() where Length == Int {} }
+        extension Digits { init() where Length == Int {} }
+        extension Digits { init(x: Int) where Length == Int {} }
+        """)
+        let methods = try XCTUnwrap(result.type("Digits")?.methods)
+        XCTAssertEqual(methods.map(\.name), ["init()", "init()", "init(x: Int)"])
+        XCTAssertEqual(methods.map(\.returnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
+        XCTAssertEqual(methods.map(\.actualReturnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
+    }
+
     /// Sourcery's `Enum ==` also compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys` has
     /// one case more than OpenAPIKit30's, so the two are merged and `allBuiltinKeys: [CodingKeys]`
     /// is listed twice (its repeat unresolved, as the kept one's array was rebuilt).
