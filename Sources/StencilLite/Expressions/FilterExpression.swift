@@ -83,6 +83,9 @@ public struct RangeExpression: Resolvable {
 
     /// A range when `text` splits on `...` into exactly two parts.
     init?(_ text: String, environment: Environment, containedIn token: Token?) throws {
+        // Most expressions have no `...`: a byte search says so for a fraction of `split`'s cost
+        // (16,000 instructions an expression, 1% of a release Firebase.stencil run).
+        guard UTF8Search.contains(text, "...") else { return nil }
         let parts = text.splitOnEvery("...")
         guard parts.count == 2 else { return nil }
         from = try environment.compileFilter(parts[0], containedIn: token)
