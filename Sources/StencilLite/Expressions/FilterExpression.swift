@@ -39,7 +39,6 @@ public final class FilterExpression: Resolvable {
     }
 
     /// As `value(in:)`, but with strict mode an undefined variable without filters is an error.
-    /// Filters take and return `Any?` (their public API): the value is converted only around them.
     func value(in context: Context, strict: Bool) throws -> TemplateValue {
         let count = filters.count
         let variableValue = if let keyPath {
@@ -53,16 +52,7 @@ public final class FilterExpression: Resolvable {
         while index < count {
             let (filter, arguments) = filters[index]
             index += 1
-            var values: [Any?] = []
-            if !arguments.isEmpty {
-                values.reserveCapacity(arguments.count)
-                var argument = 0
-                while argument < arguments.count {
-                    values.append(try arguments[argument].value(in: context).anyValue)
-                    argument += 1
-                }
-            }
-            result = TemplateValue(try filter.invoke(value: result.anyValue, arguments: values, context: context))
+            result = try filter.invoke(value: result, arguments: arguments, context: context)
             switch result {
             case .string(let text): try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
             case .object(let other): if let text = other as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
