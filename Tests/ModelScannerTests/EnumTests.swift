@@ -47,6 +47,26 @@ final class EnumTests: XCTestCase {
         XCTAssertEqual(result.type("D")?.rawTypeName?.name, "String")
     }
 
+    /// `associatedtype Value: Sendable` makes `Sendable` a protocol that types implement, but
+    /// Sourcery looks an enum's raw type candidate up in a map that files the stand-in under the
+    /// associated type's name only: `enum Action: Sendable` has the raw type `Sendable`, which
+    /// leaves `inheritedTypes` and `based`. Under its own name the stand-in is still no raw type.
+    func testAssociatedTypeStandInIsARawTypeUnderItsOwnName() throws {
+        let result = scan("""
+        protocol Box { associatedtype Value: Sendable }
+        enum Action: Sendable, CustomStringConvertible { case create; var description: String { "" } }
+        enum Wrapped: Value { case a }
+        struct Model: Sendable {}
+        """)
+        let action = try XCTUnwrap(result.type("Action"))
+        XCTAssertEqual(action.rawTypeName?.name, "Sendable")
+        XCTAssertEqual(action.inheritedTypes, ["CustomStringConvertible"])
+        XCTAssertEqual(action.based.keys.sorted(), ["CustomStringConvertible"])
+        XCTAssertNil(action.implements["Sendable"])
+        XCTAssertEqual(result.type("Model")?.implements["Sendable"]?.kind, .protocol)
+        XCTAssertNil(result.type("Wrapped")?.rawTypeName)
+    }
+
     /// Two same-named enums (private ones in two test files) merge: the raw type is dropped from
     /// `inheritedTypes` once, and, as Sourcery's enum never lists its raw type in `based`, the
     /// `String` the second declaration brings is no base (no protocols of `extension String`).

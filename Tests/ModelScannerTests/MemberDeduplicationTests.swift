@@ -31,6 +31,32 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertNil(variables[3].typeName.array?.elementTypeName.resolvedType)
     }
 
+    /// `allVariables` lists both twins too: Sourcery's `flattenAll` leaves out a member only when
+    /// it repeats one of an *earlier* group (own, each base, extensions), comparing type names with
+    /// their rebuilt forms. A protocol's twins reach each conforming type (swift-parsing's
+    /// `Conversion.data`, members `type Conversions.Map`); a protocol's variable that a conforming
+    /// type declares with an equal type is listed once, with a differently rebuilt one (`Box<Self>`
+    /// is `Box<Row>` in `Row`) again.
+    func testAllVariablesKeepTwinsWhoseTypeResolutionRebuilt() throws {
+        let result = scan("""
+        struct Document { struct Route {} }
+        extension Document { var routes: [Route] { [] } }
+        extension Document { var routes: [Route] { [] } }
+        protocol Convertible {}
+        extension Convertible { var data: Box<Self> { x }; var count: Int { 0 } }
+        extension Convertible { var data: Box<Self> { x } }
+        struct Box<T> {}
+        struct Row: Convertible { var data: Box<Self>; var count: Int }
+        struct Column: Convertible {}
+        """)
+        func list(_ name: String) -> [String] {
+            result.type(name)?.allVariables.map { "\($0.name): \($0.typeName.actualTypeName?.name ?? "-") @\($0.definedInType?.name ?? "")" } ?? []
+        }
+        XCTAssertEqual(list("Document"), ["routes: [Document.Route] @Document", "routes: - @Document"])
+        XCTAssertEqual(list("Column"), ["data: Box<Convertible> @Convertible", "count: - @Convertible", "data: - @Convertible"])
+        XCTAssertEqual(list("Row"), ["data: Box<Row> @Row", "count: - @Row", "data: Box<Convertible> @Convertible", "data: - @Convertible"])
+    }
+
     func testMethodsDifferingInParameterNamesAreBothKept() throws {
         let result = scan("""
         protocol Convertible {}

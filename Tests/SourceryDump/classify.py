@@ -30,7 +30,21 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
-                      `extension Model` members and the conformances to `Model`.
+                      `extension Model` members and the conformances to `Model`. And in `methods`,
+                      a method one side lists and the other drops as a repeat because the map
+                      changed a result type Sourcery's de-duplication compares (map_twins),
+                      and in `members` the allMethods lines such twins give each type drawing on
+                      them, and the members a swallowed type gives a type implementing its
+                      stand-in (and the methods they displace, or move where the stand-in
+                      implements itself); in `types`, the relations a stand-in takes from the
+                      types it swallowed; in the kind lists, the types of vanished blocks.
+count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
+                      printed in full by another dump) differs only in lines a rule explains takes
+                      that rule.
+
+The associated-type map's rules are in associated_type_map.py (direct) and map_knock_ons.py
+(through Sourcery's de-duplication and type merging), the dumps' line structure in dump_shape.py;
+test_classify.py tests the knock-on rules on small dumps.
 
 Prints per corpus and template the differing and unexplained lines, then the unexplained blocks
 by (template, first key), and last
@@ -48,31 +62,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
+from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
+from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
+from map_knock_ons import (displaced_by_swallowed, moved_by_self_conformance, set_twins_aside,  # noqa: E402
+                           swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
 UNKNOWN = "UnknownTypeSoAddTypeAttributionToVariable"
-
-
-def member_of(lines, index):
-    """The member line (`  var x`, `  method f()`) a line of a type block belongs to."""
-    for line in reversed(lines[:index + 1]):
-        if line.startswith("  ") and not line.startswith("   "):
-            return line.strip()
-    return ""
-
-
-def written_name(lines, index):
-    """The type name as written (`returnTypeName=`, `typeName=`) above an `actual…` line, or None."""
-    if not re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", lines[index]):
-        return None
-    for line in reversed(lines[:index]):
-        m = re.match(r"\s+(?:returnTypeName|typeName)=(.*)$", line)
-        if m:
-            return m.group(1)
-        if line.startswith("  ") and not line.startswith("   "):
-            return None
-    return None
 
 
 class Corpus:
@@ -96,8 +93,31 @@ class Corpus:
         self.shadowed = {s: p for p, names in self.constraints.items() if p in headers
                          for s in names if s.endswith("." + p) and s in headers}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
+        self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
+        # (header, list) -> Counter of the rules explaining the list's differing lines (None: unexplained)
+        self.lists = collections.defaultdict(collections.Counter)
+        self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
+        self.self_implementing = set()  # stand-ins implementing themselves in Sourcery (a swallowed conformance)
+        self.swallowed = {}  # stand-in's `types` header -> the relation lines it took in (swallowed_relations)
+        # Sourcery's (definedInType, method name) -> {(isStatic, isClass, actualReturnTypeName)}
+        self.method_keys = collections.defaultdict(set)
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
+
+    def read_ancestors(self, sourcery_types, modelgen_types):
+        """The `implements` and `inherits` of every type in each side's `types` dump: Type.allMethods
+        and allVariables add their members (flattenAll)."""
+        for path, ancestors in zip((sourcery_types, modelgen_types), self.ancestors):
+            header = None
+            for line in compare.read_lines(path) if os.path.isfile(path) else []:
+                if not line.startswith(" "):
+                    header = line
+                    ancestors[header] = {header}
+                m = re.match(r"  (?:implements|inherits)\[.*?\]=(.*) \(\w+\)$", line)
+                if m and header:
+                    ancestors[header].add("type " + m.group(1))
+                    if "type " + m.group(1) == header and ancestors is self.ancestors[0]:
+                        self.self_implementing.add(header)
 
     def commented_variables(self):
         """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
@@ -131,85 +151,6 @@ class Corpus:
         return re.compile("".join(parts))
 
 
-def shadowing(corpus, template, header, line, member):
-    """Whether a line differs because a stand-in shadows a protocol (see Corpus.shadowed)."""
-    names = set(corpus.shadowed) | set(corpus.shadowed.values())
-    if header[5:] in names and re.match(r"(method|var|subscript|allMethods|allVariables|allSubscripts) ", member):
-        return True
-    m = re.match(r"  (allMethods|allVariables) .* from (\S+)$", line)
-    if template == "members" and m and m.group(2) in names:
-        corpus.shadow_touched.add(header)
-        return True
-    return template == "types" and header in corpus.shadow_touched and \
-        re.match(r"  (allMethods|allVariables)\.count=", line) is not None
-
-
-def stand_in_type(corpus, lines, index):
-    """Whether Sourcery's `type=S` / `returnType=S` line names the stand-in `S` that the map gives
-    the associated-type name written above it (`typeName=Value` … `type=Sendable`)."""
-    m = re.match(r"(\s+)(?:type|returnType)=(.+?)(?: \(\w+\))?$", lines[index])
-    if not m:
-        return False
-    for line in reversed(lines[:index]):
-        w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
-        if w:
-            return m.group(2) in corpus.constraints.get(w.group(1).rstrip("?!"), ())
-        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
-            return False
-    return False
-
-
-def resolved_by_map(corpus, sourcery, modelgen, written):
-    """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
-    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
-    key, _, value = modelgen.partition("=")
-    for candidate in {value, written or value}:
-        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
-            pattern = corpus.associated_pattern(key + "=" + name)
-            if pattern and pattern.fullmatch(sourcery):
-                return True
-    return False
-
-
-def vanished(corpus, header, sourcery_only):
-    """Whether a whole type block is missing on one side because Sourcery filed an associated type's
-    stand-in under the name of a scanned type: the type (`TableDefinition`, beside an unconstrained
-    `associatedtype TableDefinition`) is ModelGen's only, its nested types are Sourcery's renamed
-    after the stand-in (`Any.KeyConstraint`)."""
-    name = header[len("type "):] if header.startswith("type ") else None
-    if not name:
-        return False
-    if sourcery_only:
-        stand_in = max((s for names in corpus.constraints.values() for s in names if name.startswith(s + ".")),
-                       key=len, default=None)
-        return stand_in is not None
-    return name.split(".")[0] in corpus.constraints
-
-
-def absorbed(corpus, header, owner):
-    """Whether a member of the scanned type `owner` (its `definedInType`, or `from` in allMethods)
-    shows in Sourcery's block of a stand-in's type (`ReadableAndWritableFileHandleProtocol`) because
-    the associated type `owner` was filed under it, so the scanned type merged into it."""
-    return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())
-
-
-def owner_of(lines, index):
-    """The `definedInType` of the member a line belongs to, or the `from` of an allMethods line."""
-    m = re.match(r"  (?:allMethods|allVariables|allSubscripts) .* from (\S+)$", lines[index])
-    if m:
-        return m.group(1)
-    start = index
-    while start > 0 and not (lines[start].startswith("  ") and not lines[start].startswith("   ")):
-        start -= 1
-    for line in lines[start + 1:]:
-        if line.startswith("  ") and not line.startswith("   "):
-            break
-        m = re.match(r"    definedInType=(\S+)", line)
-        if m:
-            return m.group(1)
-    return None
-
-
 def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, stand_ins,
             facts):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
@@ -219,6 +160,11 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         return ["associated-type-map"] * len(removed), ["associated-type-map"] * len(added)
     removed_why = [None] * len(removed)
     added_why = [None] * len(added)
+    if header.startswith("list "):  # the kind lists of `members` name the same types as the blocks
+        for side, why, sourcery_only in ((removed, removed_why, True), (added, added_why, False)):
+            for k, line in enumerate(side):
+                if vanished(corpus, "type " + re.sub(r" \(\w+\)$", "", line.strip()), sourcery_only):
+                    why[k] = "associated-type-map"
     for i, e in enumerate(removed):
         stripped = COMMENT.sub("", e)
         for j, g in enumerate(added):
@@ -239,8 +185,41 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for k, line in enumerate(side):
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
+    if template == "members":
+        for side, why, budget in ((removed, removed_why, facts.twin_budget[0]), (added, added_why, facts.twin_budget[1])):
+            for k, line in enumerate(side):
+                m = re.match(r"  allMethods (.*) from (.*)$", line)
+                if not why[k] and m and budget[m.groups()] > 0:
+                    budget[m.groups()] -= 1
+                    why[k] = "associated-type-map"
+    if template == "members":
+        for side, why in ((removed, removed_why), (added, added_why)):
+            for k, line in enumerate(side):
+                if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
+                                   side is added and displaced_by_swallowed(corpus, header, line, facts)):
+                    why[k] = "associated-type-map"
+    if template == "types":
+        swallowed = facts.swallowed_relations
+        for side, why in ((removed, removed_why), (added, added_why)):
+            for k, line in enumerate(side):
+                if not why[k] and (swallowed is not None and line.startswith("  inheritedTypes[") or
+                                   side is removed and line in (swallowed or set()) | facts.inherited_relations):
+                    why[k] = "associated-type-map"
+    for side, why, paired in ((removed, removed_why, facts.map_pairs[0]), (added, added_why, facts.map_pairs[1])):
+        for k, line in enumerate(side):
+            if not why[k] and line in paired:
+                why[k] = "associated-type-map"
+    if template == "types":
+        for i, e in enumerate(removed):
+            m = re.match(r"  (\w+)\.count=", e)
+            rule = counted_rule(corpus, header, m.group(1)) if m else None
+            partner = next((j for j, g in enumerate(added) if m and g.startswith(m.group(0))), None)
+            if rule and partner is not None and not removed_why[i] and not added_why[partner]:
+                removed_why[i] = added_why[partner] = rule
+    # allMethods/allVariables of a type drawing on a stand-in list the members it swallowed, too.
+    sources = corpus.ancestors[0].get(header, {header}) if template == "members" else {header}
     for k, owner in enumerate(owners):
-        if not removed_why[k] and (absorbed(corpus, header, owner) or stand_ins[k]):
+        if not removed_why[k] and (any(absorbed(corpus, h, owner) for h in sources) or stand_ins[k]):
             removed_why[k] = "associated-type-map"
             key = removed[k].split("=", 1)[0] + "="
             # ModelGen's line of the same key (the scanned type, or none) is the other half.
@@ -258,10 +237,27 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
     return removed_why, added_why
 
 
-def variable_of(member):
-    """`x` of `var x` and of `allVariables x: T from D`, else None."""
-    m = re.match(r"(?:var |allVariables )(\w+)", member)
-    return m.group(1) if m else None
+# Each count of the `types` dump is the length of a list another dump prints in full.
+COUNTED = {"methods": "methods", "allMethods": "allMethods", "variables": "variables",
+           "storedVariables": "variables", "computedVariables": "variables", "allVariables": "allVariables",
+           "subscripts": "subscripts", "allSubscripts": "allSubscripts"}
+
+
+def list_of(template, member):
+    """Which counted list a differing line of the `methods`, `variables` or `members` dump is part of."""
+    if template in ("methods", "variables"):
+        return template
+    m = re.match(r"(allMethods|allVariables|allSubscripts|subscript) ", member) if template == "members" else None
+    return {"subscript": "subscripts"}.get(m.group(1), m.group(1)) if m else None
+
+
+def counted_rule(corpus, header, count):
+    """The rule explaining a `count=` line of the `types` dump: the rule that explains every differing
+    line of the list counted (the most frequent, when several do), or None while any is unexplained."""
+    rules = corpus.lists.get((header, COUNTED.get(count)))
+    if not rules or rules[None]:
+        return None
+    return rules.most_common(1)[0][0]
 
 
 class BlockFacts:
@@ -269,7 +265,18 @@ class BlockFacts:
     show a comment-polluted initializer (declared with a trailing comment in the sources), and the
     members whose actual type name Sourcery resolved through the associated-type map."""
 
-    def __init__(self, corpus, sourcery_lines, modelgen_lines):
+    def __init__(self, corpus, sourcery_lines, modelgen_lines, header, modelgen_blocks):
+        self.lines = (collections.Counter(sourcery_lines), collections.Counter(modelgen_lines))
+        self.sourcery_lines = sourcery_lines
+        self.swallowed_relations = swallowed_relations(corpus, header, sourcery_lines, modelgen_blocks)
+        # Conformances a type gets through a stand-in that took them from the types it swallowed.
+        self.inherited_relations = {l for t in corpus.ancestors[0].get(header, ()) if t != header
+                                    for l in corpus.swallowed.get(t, ())}
+        # allMethods lines each side owes to map_twins: the twins of the type and of what it draws on.
+        self.twin_budget = (collections.Counter(), collections.Counter())
+        for k, (budget, ancestors) in enumerate(zip(self.twin_budget, corpus.ancestors)):
+            for source in ancestors.get(header, {header}):
+                budget.update(corpus.twins.get(source, ([], []))[k])
         self.polluted = set()
         for i, line in enumerate(sourcery_lines):
             if UNKNOWN in line or "//" in line or "/*" in line:
@@ -282,6 +289,20 @@ class BlockFacts:
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
 
 
+    def pair_across(self, corpus, removed_runs, added_runs):
+        """A type's relation lines that the map explains in pairs across the block's differing runs:
+        a dictionary printed in key order puts `based[FluentKit.Model]` and `based[Model]` apart."""
+        relation = re.compile(r"  (based|implements|inherits)\[")
+        removed = [l for run in removed_runs for l in run if relation.match(l)]
+        added = [l for run in added_runs for l in run if relation.match(l)]
+        self.map_pairs = (set(), set())
+        for e in removed:
+            g = next((g for g in added if g not in self.map_pairs[1] and resolved_by_map(corpus, e, g, None)), None)
+            if g is not None:
+                self.map_pairs[0].add(e)
+                self.map_pairs[1].add(g)
+
+
 def classify_file(corpus, template, expected_path, got_path):
     """Yields (rule or None, count, header, key, sample lines) per differing opcode side."""
     exp = compare.read_lines(expected_path)
@@ -292,10 +313,24 @@ def classify_file(corpus, template, expected_path, got_path):
     matched, n_exp, n_got, _, diffs = compare.compare(exp, got)
     results = []
     sides = [0, 0]  # unexplained Sourcery lines, unexplained ModelGen lines
+    modelgen_blocks = dict(compare.blocks_of(got))
+    if template == "types":
+        for header, lines in compare.blocks_of(exp):
+            relations = swallowed_relations(corpus, header, lines, modelgen_blocks)
+            if relations:
+                corpus.swallowed[header] = relations
+    if template == "methods":
+        for m in methods_in(exp):
+            corpus.method_keys[(m.owner_name, m.name)].add((m.static, m.klass, m.actual))
     for header, el, gl in diffs:
-        facts = BlockFacts(corpus, el, gl)
+        if template == "methods":
+            el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)
+        facts = BlockFacts(corpus, el, gl, header, modelgen_blocks)
         sm = difflib.SequenceMatcher(None, el, gl, autojunk=False)
-        for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        opcodes = member_aligned(sm.get_opcodes(), el, gl)
+        facts.pair_across(corpus, [el[i1:i2] for tag, i1, i2, _, _ in opcodes if tag != "equal"],
+                          [gl[j1:j2] for tag, _, _, j1, j2 in opcodes if tag != "equal"])
+        for tag, i1, i2, j1, j2 in opcodes:
             if tag == "equal":
                 continue
             removed, added = el[i1:i2], gl[j1:j2]
@@ -306,6 +341,11 @@ def classify_file(corpus, template, expected_path, got_path):
             stand_ins = [stand_in_type(corpus, el, i) for i in range(i1, i2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
                                              added_members, written, owners, stand_ins, facts)
+            for members, why in ((removed_members, removed_why), (added_members, added_why)):
+                for member, rule in zip(members, why):
+                    counted = list_of(template, member)
+                    if counted:
+                        corpus.lists[(header, counted)][rule] += 1
             # An opcode costs max(removed, added) lines; explained lines pair off side by side.
             unexplained = max(removed_why.count(None), added_why.count(None))
             explained = max(len(removed), len(added)) - unexplained
@@ -328,6 +368,18 @@ def classify_file(corpus, template, expected_path, got_path):
     return max(n_exp, n_got), matched, results, max(sides)
 
 
+def classify_corpus(name, expected, outputs, sources):
+    """classify_file's figures, (template, …), for every dump of one corpus: the lists first
+    (methods before members, whose allMethods draw on methods), then the counts of `types`."""
+    corpus = Corpus(name, expected, sources)
+    corpus.read_ancestors(*[os.path.join(d, name, "types.swift") for d in (expected, outputs)])
+    order = {"methods": 0, "members": 1, "variables": 2, "types": 3}
+    templates = [f[:-len(".swift")] for f in os.listdir(os.path.join(expected, name)) if f.endswith(".swift")]
+    return [(t,) + classify_file(corpus, t, os.path.join(expected, name, t + ".swift"),
+                                 os.path.join(outputs, name, t + ".swift"))
+            for t in sorted(templates, key=lambda t: (order.get(t, 2), t))]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outputs")
@@ -345,13 +397,8 @@ def main():
     for name in sorted(os.listdir(a.expected)):
         if not os.path.isdir(os.path.join(a.expected, name)):
             continue
-        corpus = Corpus(name, a.expected, a.sources)
-        for f in sorted(os.listdir(os.path.join(a.expected, name))):
-            if not f.endswith(".swift"):
-                continue
-            template = f[:-len(".swift")]
-            n, matched, results, unexplained = classify_file(corpus, template, os.path.join(a.expected, name, f),
-                                                os.path.join(a.outputs, name, f))
+        rows = []
+        for template, n, matched, results, unexplained in classify_corpus(name, a.expected, a.outputs, a.sources):
             for rule, count, header, key, sample in results:
                 if rule:
                     by_rule[rule] += count
@@ -359,7 +406,8 @@ def main():
                     groups[(name, template, key)] += count
                 blocks.append((rule or "unexplained", name, template, header, count, sample))
             total += n; matched_total += matched; unexplained_total += unexplained
-            print("%-14s %-10s %9d %9d %11d" % (name, template, n, n - matched, unexplained))
+            rows.append("%-14s %-10s %9d %9d %11d" % (name, template, n, n - matched, unexplained))
+        print("\n".join(sorted(rows)))
     for rule, count in by_rule.most_common():
         print("explained by %-20s %6d lines" % (rule, count))
     for (name, template, key), count in groups.most_common(a.list):

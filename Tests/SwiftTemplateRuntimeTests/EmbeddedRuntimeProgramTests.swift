@@ -148,6 +148,19 @@ final class EmbeddedRuntimeProgramTests: XCTestCase {
         }
         XCTAssertEqual(requests.all, [nil, nil])
     }
+
+    /// Reflection in an included Swift file counts too: the build decides it from every file it compiles.
+    func testAProgramWhoseIncludedFileReflectsReadsTheWholeModelEveryTime() throws {
+        let requests = MemberRequests()
+        let runtime = requests.runtime()
+        let helper = "func dumped(_ names: [String]) -> String { var text = \"\"; dump(names, to: &text); return text }\n"
+        try helper.write(to: Self.folder.appendingPathComponent("Reflecting.swift"), atomically: true, encoding: .utf8)
+        let template = "<%- includeFile(\"Reflecting\") -%><%= dumped(types.all.map(\\.name)) %>"
+        for _ in 1...2 {
+            XCTAssertEqual(try render(template, named: "IncludedDump", sources: "struct Apple {}", runtime: runtime).text, "▿ 1 element\n  - \"Apple\"\n")
+        }
+        XCTAssertEqual(requests.all, [nil, nil])
+    }
 }
 
 /// The members each model file of a test was asked to hold.

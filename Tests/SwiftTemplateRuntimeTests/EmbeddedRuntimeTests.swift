@@ -22,6 +22,15 @@ final class EmbeddedRuntimeTests: XCTestCase {
         }
     }
 
+    /// ModelGen and a template's program are two processes, so the fallback protocol (exit status,
+    /// message, record variable) is declared on both sides: `ModelFileFormat` and the runtime's `MemberReads`.
+    func testBothSidesOfTheMemberReadsProtocolAgree() throws {
+        let memberReads = try XCTUnwrap(EmbeddedRuntime.files.first { $0.name == "MemberReads.swift" }).text
+        XCTAssertTrue(memberReads.contains("static let lackingMemberStatus: Int32 = \(ModelFileFormat.lackingMemberStatus)\n"))
+        XCTAssertTrue(memberReads.contains("static let lackingMemberMessage = \"\(ModelFileFormat.lackingMemberMessage)\"\n"))
+        XCTAssertTrue(memberReads.contains("static let recordVariable = \"\(ModelFileFormat.memberRecordVariable)\"\n"))
+    }
+
     func testTheEmbeddedDigestIsTheFilesDigest() {
         XCTAssertEqual(EmbeddedRuntime.digest, ProgramRuntime.digest(of: EmbeddedRuntime.files), "run scripts/embed-runtime")
     }

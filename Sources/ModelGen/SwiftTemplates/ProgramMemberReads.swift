@@ -6,14 +6,23 @@ import Foundation
 struct ProgramMemberReads {
     let file: String
 
-    init(programFolder: String) {
+    /// The record of the program compiled into `programFolder`; nil when the builder marked that
+    /// program as reading the whole model, so that every run gets it.
+    init?(programFolder: String) {
+        if FileManager.default.fileExists(atPath: Self.wholeModelMarker(inProgramFolder: programFolder)) { return nil }
         file = (programFolder as NSString).appendingPathComponent("member-reads")
     }
 
-    /// Whether a program of `sources` can run on some members: not when it reflects (`Mirror`,
-    /// `dump`), which reads the model's stored values without noting them.
-    static func apply(to sources: [String]) -> Bool {
-        !sources.contains { $0.contains("Mirror") || $0.contains("dump(") || $0.contains("reflecting") }
+    /// Whether a program of `sources` reflects (`Mirror`, `dump`), which reads the model's stored
+    /// values without noting them: such a program always gets the whole model. The builder decides
+    /// it once, from the texts it compiles, and leaves the marker beside the program.
+    static func reflects(_ sources: [String]) -> Bool {
+        sources.contains { $0.contains("Mirror") || $0.contains("dump(") || $0.contains("reflecting") }
+    }
+
+    /// The (empty) file that marks the program in `programFolder` as one that reflects.
+    static func wholeModelMarker(inProgramFolder programFolder: String) -> String {
+        (programFolder as NSString).appendingPathComponent("reads-whole-model")
     }
 
     /// The members recorded; nil before the program's first run on the whole model.

@@ -78,6 +78,9 @@ struct SwiftTemplateBuilder {
             }
             return .failed(errors.isEmpty ? [ModelGenError(.generation, "swiftc failed: \(result.errorText)", at: FileLocation(path: templatePath))] : errors)
         }
+        if ProgramMemberReads.reflects([program.mainSource] + included.map(\.text)) {
+            try write("", to: ProgramMemberReads.wholeModelMarker(inProgramFolder: work), templatePath: templatePath)
+        }
         removeEntries(startingWith: prefix)
         try moveIntoPlace(work, folder, templatePath: templatePath)
         return .executable(executable)

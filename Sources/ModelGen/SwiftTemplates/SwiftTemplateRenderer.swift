@@ -49,9 +49,7 @@ public struct SwiftTemplateRenderer: TemplateRenderer {
             return RenderedTemplate(template, text: "", diagnostics: errors.map(\.diagnostic))
         case .executable(let executable):
             let execution = SwiftTemplateExecution(executable: executable, program: program, templatePath: template.path)
-            let sources = [program.mainSource] + program.includedFiles.compactMap { RegularFile.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
-            let reads = cacheFolder == nil || !ProgramMemberReads.apply(to: sources) ? nil
-                : ProgramMemberReads(programFolder: (executable as NSString).deletingLastPathComponent)
+            let reads = cacheFolder == nil ? nil : ProgramMemberReads(programFolder: (executable as NSString).deletingLastPathComponent)
             let model = ModelFileWriter(runtime: runtime, scan: model, arguments: arguments, folder: workFolder)
             return RenderedTemplate(template, text: try run(execution, model: model, reads: reads))
         }

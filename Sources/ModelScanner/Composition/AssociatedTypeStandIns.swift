@@ -40,10 +40,7 @@ enum AssociatedTypeStandIns {
     /// file and source order), each name once (the first associated-type name in sorted order
     /// wins), none where a scanned type has the name.
     static func types(for declarations: [SwiftType], besides typesByName: [String: SwiftType]) -> [SwiftType] {
-        var lastByName: [String: AssociatedType] = [:]
-        for declaration in declarations where !declaration.associatedTypes.isEmpty && declaration.kind == .protocol {
-            for (name, associatedType) in declaration.associatedTypes { lastByName[name] = associatedType }
-        }
+        let lastByName = lastDeclarations(in: declarations)
         var taken = Set(typesByName.keys)
         var standIns: [SwiftType] = []
         for name in lastByName.keys.sorted() {
@@ -51,5 +48,29 @@ enum AssociatedTypeStandIns {
             standIns.append(type)
         }
         return standIns
+    }
+
+    /// Sourcery's type map as its enums look up a raw type candidate (`enum E: Sendable`): the
+    /// declared types, and under each associated type's name its stand-in (the declared type of
+    /// the stand-in's name if there is one; no entry for a stand-in-less one). The stand-ins'
+    /// own names (`Sendable`) are not keys, so an enum whose first inherited name is only a
+    /// stand-in takes it as its raw type, as in Sourcery.
+    static func typeMap(for declarations: [SwiftType], declared typesByName: [String: SwiftType]) -> [String: SwiftType] {
+        let lastByName = lastDeclarations(in: declarations)
+        guard !lastByName.isEmpty else { return typesByName }
+        var map = typesByName
+        for (name, associatedType) in lastByName {
+            map[name] = associatedType.standIn.map { typesByName[$0.name] ?? $0 }
+        }
+        return map
+    }
+
+    /// Each associated-type name's last declaration, in file and source order.
+    private static func lastDeclarations(in declarations: [SwiftType]) -> [String: AssociatedType] {
+        var lastByName: [String: AssociatedType] = [:]
+        for declaration in declarations where !declaration.associatedTypes.isEmpty && declaration.kind == .protocol {
+            for (name, associatedType) in declaration.associatedTypes { lastByName[name] = associatedType }
+        }
+        return lastByName
     }
 }

@@ -17,7 +17,8 @@ enum Composer {
         // under the associated types' names only).
         let bases = standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first }
         let inheritedCompositions = types.contains(where: inheritsComposition) ? ProtocolCompositions.inherited(by: types, among: bases) : [:]
-        Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first })
+        Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first },
+                      rawTypeCandidates: AssociatedTypeStandIns.typeMap(for: declarations, declared: byName))
             .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)

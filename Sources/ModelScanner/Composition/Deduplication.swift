@@ -80,12 +80,18 @@ enum Deduplication {
     /// changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved member no longer equals
     /// its unresolved twin; a plain name only gains an actual name (`Self` → `P`), and so does a
     /// `some`/`any` type (Sourcery names it by its text, without a generic form).
-    private static func isRebuilt(_ typeName: TypeName) -> Bool {
+    static func isRebuilt(_ typeName: TypeName) -> Bool {
         guard typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
             || typeName.tuple != nil else { return false }
         let name = typeName.name
         guard !name.hasPrefix("some "), !name.hasPrefix("any ") else { return false }
         return (typeName.actualTypeName ?? typeName).name != name
+    }
+
+    /// What Sourcery's type-name equality sees: the name, and the actual name where resolution
+    /// rebuilt the name's form.
+    static func comparedForm(of typeName: TypeName) -> String {
+        isRebuilt(typeName) ? typeName.name + " -> " + (typeName.actualTypeName ?? typeName).name : typeName.name
     }
 
     /// The items without later repeats: an item goes when an earlier kept one with its key repeats

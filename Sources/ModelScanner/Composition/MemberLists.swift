@@ -1,6 +1,9 @@
-/// Sourcery's `allVariables`, `allMethods` and `allSubscripts`: own members (not from
-/// extensions), then those of inherited classes, then of implemented protocols (each sorted by
-/// name), then members from extensions, skipping any already present.
+/// Sourcery's `allVariables`, `allMethods` and `allSubscripts` (`Type.flattenAll`): own members
+/// (not from extensions), then those of each inherited class, then of each implemented protocol
+/// (each sorted by name), then members from extensions. Each group leaves out the members that
+/// repeat one of the groups before it, but not those that repeat one of its own: a variable
+/// declared twice whose first declaration resolution rebuilt (`[Route]` → `[Document.Route]`) is
+/// listed twice in `variables`, so twice here.
 enum MemberLists {
     private static func bases(of type: SwiftType) -> [SwiftType] {
         type.inherits.keys.sorted().compactMap { type.inherits[$0] }
@@ -9,7 +12,10 @@ enum MemberLists {
 
     static func allVariables(of type: SwiftType) -> [Variable] {
         combine(own: type.variables, others: bases(of: type).map(\.variables)) { variable in
-            MemberKey(name: variable.name, isStatic: variable.isStatic, isClass: false, typeName: variable.typeName.name)
+            // Sourcery compares type names with their array, dictionary, generic… forms, which
+            // resolution rebuilds: a rebuilt name differs from its unresolved twin.
+            MemberKey(name: variable.name, isStatic: variable.isStatic, isClass: false,
+                      typeName: Deduplication.comparedForm(of: variable.typeName))
         }
     }
 
@@ -40,15 +46,14 @@ enum MemberLists {
     private static func combine<Member: Declared>(own: [Member], others: [[Member]], key: (Member) -> MemberKey) -> [Member] {
         var seen = Set<MemberKey>()
         var result: [Member] = []
-        for member in own where !member.isFromExtension && seen.insert(key(member)).inserted {
-            result.append(member)
+        func add(_ group: some Sequence<Member>) {
+            let added = group.map { (member: $0, key: key($0)) }.filter { !seen.contains($0.key) }
+            result += added.map(\.member)
+            seen.formUnion(added.map(\.key))
         }
-        for list in others {
-            for member in list where seen.insert(key(member)).inserted { result.append(member) }
-        }
-        for member in own where member.isFromExtension && seen.insert(key(member)).inserted {
-            result.append(member)
-        }
+        add(own.lazy.filter { !$0.isFromExtension })
+        for list in others { add(list) }
+        add(own.lazy.filter(\.isFromExtension))
         return result
     }
 }

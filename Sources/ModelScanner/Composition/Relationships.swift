@@ -2,9 +2,13 @@
 /// `based`, `basedTypes`, `inherits`, `implements`, `supertype`, and enum raw types.
 struct Relationships {
     let typesByName: [String: SwiftType]
+    /// What an enum's first inherited name is looked up in, exactly as written, to decide whether
+    /// it is a raw type (Sourcery's type map, `AssociatedTypeStandIns.typeMap`).
+    let rawTypeCandidates: [String: SwiftType]
 
-    init(typesByName: [String: SwiftType]) {
+    init(typesByName: [String: SwiftType], rawTypeCandidates: [String: SwiftType]) {
         self.typesByName = typesByName
+        self.rawTypeCandidates = rawTypeCandidates
     }
 
     /// Where a type is in the depth-first walk (kept on the type: no set of visited types; each
@@ -115,14 +119,17 @@ struct Relationships {
     }
 
     /// An enum's raw type: its `rawValue` variable's type, else the first inherited name when the
-    /// enum has cases without associated values and that name is not a scanned protocol.
+    /// enum has cases without associated values and that name, as written, is not a protocol in
+    /// Sourcery's type map (where `Sendable` is unknown even when an `associatedtype X: Sendable`
+    /// makes it a protocol that types implement: Sourcery's `enum E: Sendable` has the raw type
+    /// `Sendable`).
     private func resolveRawType(_ type: SwiftType) {
         guard type.kind == .enum else { return }
         if let rawValue = type.rawVariables.first(where: { $0.name == "rawValue" && !$0.isStatic }),
            !rawValue.typeName.isUnknown {
             type.rawTypeName = rawValue.typeName
         } else if let first = type.inheritedTypes.first, !type.cases.isEmpty, !type.hasAssociatedValues,
-                  !isProtocolOrComposition(baseType(named: first)) {
+                  !isProtocolOrComposition(rawTypeCandidates[first]) {
             type.rawTypeName = TypeName(first)
             type.inheritedTypes.removeFirst()
         }

@@ -68,8 +68,10 @@ public final class TypeName: NSObject, LosslessStringConvertible, ModelLoadable 
         self.text = (attributeSources + [name + suffix]).joined(separator: " ")
     }
 
-    /// What a `TypeName` property holds until its owner's initializer sets it. Never changed (the
-    /// owner replaces it), so sharing it is safe; one per owner would be an allocation per object.
+    /// What a `TypeName` property holds until its owner's initializer sets it (`@ModelMember`
+    /// needs an initial value). Never changed (the owner replaces it), so sharing it is safe; a
+    /// `TypeName()` per owner costs 2.3% of a program reading a cached model of swift-nio's Sources
+    /// (345.4 M -> 353.4 M instructions, callgrind) and 1.2% of the benchmarks' listing.
     nonisolated(unsafe) static let placeholder = TypeName(name: "")
 
     /// An empty type name, for `load(from:)` to fill in (without the work of `init(name:)`: most

@@ -1,0 +1,66 @@
+"""The rule `associated-type-map` (classify.py): lines that differ because Sourcery files every
+associated-type name under the stand-in of the last protocol declaring it, for every type
+(ParserResultsComposed: `typeMap[name] = stand-in`). Each function takes a classify.Corpus."""
+import re
+
+
+def shadowing(corpus, template, header, line, member):
+    """Whether a line differs because a stand-in shadows a protocol (see Corpus.shadowed)."""
+    names = set(corpus.shadowed) | set(corpus.shadowed.values())
+    if header[5:] in names and re.match(r"(method|var|subscript|allMethods|allVariables|allSubscripts) ", member):
+        return True
+    m = re.match(r"  (allMethods|allVariables) .* from (\S+)$", line)
+    if template == "members" and m and m.group(2) in names:
+        corpus.shadow_touched.add(header)
+        return True
+    return template == "types" and header in corpus.shadow_touched and \
+        re.match(r"  (allMethods|allVariables)\.count=", line) is not None
+
+
+def stand_in_type(corpus, lines, index):
+    """Whether Sourcery's `type=S` / `returnType=S` line names the stand-in `S` that the map gives
+    the associated-type name written above it (`typeName=Value` … `type=Sendable`)."""
+    m = re.match(r"(\s+)(?:type|returnType)=(.+?)(?: \(\w+\))?$", lines[index])
+    if not m:
+        return False
+    for line in reversed(lines[:index]):
+        w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
+        if w:
+            return m.group(2) in corpus.constraints.get(w.group(1).rstrip("?!"), ())
+        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
+            return False
+    return False
+
+
+def resolved_by_map(corpus, sourcery, modelgen, written):
+    """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
+    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
+    key, _, value = modelgen.partition("=")
+    for candidate in {value, written or value}:
+        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
+            pattern = corpus.associated_pattern(key + "=" + name)
+            if pattern and pattern.fullmatch(sourcery):
+                return True
+    return False
+
+
+def vanished(corpus, header, sourcery_only):
+    """Whether a whole type block is missing on one side because Sourcery filed an associated type's
+    stand-in under the name of a scanned type: the type (`TableDefinition`, beside an unconstrained
+    `associatedtype TableDefinition`) is ModelGen's only, its nested types are Sourcery's renamed
+    after the stand-in (`Any.KeyConstraint`)."""
+    name = header[len("type "):] if header.startswith("type ") else None
+    if not name:
+        return False
+    if sourcery_only:
+        stand_in = max((s for names in corpus.constraints.values() for s in names if name.startswith(s + ".")),
+                       key=len, default=None)
+        return stand_in is not None
+    return name.split(".")[0] in corpus.constraints
+
+
+def absorbed(corpus, header, owner):
+    """Whether a member of the scanned type `owner` (its `definedInType`, or `from` in allMethods)
+    shows in Sourcery's block of a stand-in's type (`ReadableAndWritableFileHandleProtocol`) because
+    the associated type `owner` was filed under it, so the scanned type merged into it."""
+    return bool(owner) and header[len("type "):] in corpus.constraints.get(owner.split(".")[0], ())

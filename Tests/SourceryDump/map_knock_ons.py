@@ -1,0 +1,117 @@
+"""Knock-on effects of the associated-type map (classify.py's `associated-type-map`), each a
+mechanism of Sourcery 2.3.0's SourceryRuntime: the de-duplication of `Type.methods` and `allMethods`
+(Type_Linux.swift: uniqueMethodFilter, flattenAll) over result types the map rewrote, and the
+scanned types a stand-in swallowed (`Type.extend`). Each function takes a classify.Corpus."""
+import collections
+import re
+
+from associated_type_map import absorbed, resolved_by_map
+from dump_shape import methods_in
+
+
+def swallowed_relations(corpus, header, sourcery, modelgen_blocks):
+    """For a stand-in's `types` block that took in scanned types (Type.extend: `inheritedTypes +=`,
+    `based`, `implements`, `inherits` merged): the relation lines of those types in ModelGen's dump,
+    provided Sourcery's inherited names are the stand-in's and those types' (each declaration of a
+    type copied into two modules is merged into the stand-in, so names may repeat); else None."""
+    name = header[len("type "):]
+    swallowed = [modelgen_blocks["type " + o] for o, names in corpus.constraints.items()
+                 if name in names and o != name and "type " + o in modelgen_blocks]
+    if not swallowed:
+        return None
+    inherited = lambda lines: {l.split("=", 1)[1] for l in lines if l.startswith("  inheritedTypes[")}
+    if inherited(sourcery) != set().union(inherited(modelgen_blocks.get(header, [])), *map(inherited, swallowed)):
+        return None
+    return {l for b in swallowed for l in b if re.match(r"  (based|implements|inherits)\[", l)}
+
+
+def moved_by_self_conformance(corpus, header, line, facts):
+    """Whether an allMethods line of a stand-in stands elsewhere only because the stand-in implements
+    itself in Sourcery (a swallowed type's conformance): flattenAll adds the methods of what a type
+    implements, sorted by name, before its extensions' methods, so the stand-in's own extension
+    methods come at its place among those. The line is there as often on both sides."""
+    m = re.match(r"  allMethods .* from (.*)$", line)
+    return header in corpus.self_implementing and m is not None and "type " + m.group(1) == header and \
+        facts.lines[0][line] == facts.lines[1][line]
+
+
+def displaced_by_swallowed(corpus, header, line, facts):
+    """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because a method `N` of a
+    scanned type a stand-in swallowed came first there (`N from O` in Sourcery's list) with the
+    same static/class and actualReturnTypeName in Sourcery's `methods` dump, which Sourcery's
+    de-duplication (uniqueMethodFilter) compares."""
+    m = re.match(r"  allMethods (.*) from (.*)$", line)
+    if not m:
+        return False
+    name, owner = m.groups()
+    sources = corpus.ancestors[0].get(header, {header})
+    for other in facts.sourcery_lines:
+        o = re.match(r"  allMethods (.*) from (.*)$", other)
+        if o and o.group(1) == name and any(absorbed(corpus, h, o.group(2)) for h in sources) and \
+                corpus.method_keys[(o.group(2), name)] & corpus.method_keys[(owner, name)]:
+            return True
+    return False
+
+
+def map_twins(corpus, header, sourcery, modelgen, modelgen_blocks):
+    """The methods one side of a `methods` block lists and the other does not because the map changed
+    a result type that Sourcery's de-duplication compares: `Type.methods` keeps a method only when no
+    earlier one has its name, isStatic, isClass and actualReturnTypeName. Where the map rewrote one
+    twin's result (`[Element]` -> `[Sendable]`), Sourcery keeps a second method of the same name whose
+    result ModelGen's twin has (ModelGen drops it as a repeat); where the map made a twin's result
+    equal another method's, Sourcery drops that method and ModelGen keeps it. Also the members of
+    an `extension A` Sourcery filed under A's stand-in (definedInType the stand-in): ModelGen lists
+    them, the same but for definedInType, in the block of A.
+    Returns the Sourcery methods and the ModelGen methods so explained."""
+    theirs, ours = methods_in(sourcery), methods_in(modelgen)
+    groups = collections.defaultdict(lambda: ([], []))
+    for m in theirs:
+        groups[m.key][0].append(m)
+    for m in ours:
+        groups[m.key][1].append(m)
+    explained_theirs, explained_ours = [], []
+    for free, ours_of_key in groups.values():
+        free, pairs, unpaired = list(free), [], []
+        for g in ours_of_key:
+            s = next((s for s in free if s.owner == g.owner and (s.actual == g.actual or resolved_by_map(
+                corpus, "a=" + s.actual, "a=" + g.actual, g.written))), None)
+            if s:
+                free.remove(s)
+                pairs.append((s, g))
+            else:
+                unpaired.append(g)
+        rewritten = [(s, g) for s, g in pairs if s.actual != g.actual]
+        swallowed = [s for s in free if absorbed(corpus, header, s.owner_name)]
+        explained_theirs += [x for x in free if any(g.actual == x.actual for _, g in rewritten)]
+        explained_ours += [x for x in unpaired if any(s.actual == x.actual for s, _ in rewritten)
+                           or any(s.actual == x.actual for s in swallowed)]
+    stand_in = header[len("type "):]
+    for x in theirs:
+        if x.owner != stand_in + " (extension)" or x in explained_theirs:
+            continue
+        for scanned in (a for a, names in corpus.constraints.items() if stand_in in names):
+            lines = modelgen_blocks.get("type " + scanned, [])
+            # The type's own name (an initializer's result, definedInType) is the stand-in's there.
+            renamed = lambda ls: [re.sub(r"^(\s+[\w.]+=)%s( \(extension\))?$" % re.escape(scanned),
+                                         lambda m: m.group(1) + stand_in + (m.group(2) or ""), l) for l in ls]
+            if any(renamed(lines[m.start:m.end]) == sourcery[x.start:x.end]
+                   for m in methods_in(lines) if m.name == x.name):
+                explained_theirs.append(x)
+                break
+    return explained_theirs, explained_ours
+
+
+def set_twins_aside(corpus, header, sourcery, modelgen, modelgen_blocks, results):
+    """The block's lines without the methods map_twins explains (recorded in `results` and, for the
+    `members` and `types` dumps, in `corpus.twins`), so that the rest aligns method to method."""
+    theirs, ours = map_twins(corpus, header, sourcery, modelgen, modelgen_blocks)
+    if not theirs and not ours:
+        return sourcery, modelgen
+    corpus.twins[header] = ([(m.name, m.owner_name) for m in theirs], [(m.name, m.owner_name) for m in ours])
+    corpus.lists[(header, "methods")]["associated-type-map"] += 1
+    sample = ["- " + l for m in theirs for l in sourcery[m.start:m.end]] + \
+             ["+ " + l for m in ours for l in modelgen[m.start:m.end]]
+    results.append(("associated-type-map", max(sum(m.end - m.start for m in side) for side in (theirs, ours)),
+                    header, "method", sample))
+    drop = lambda lines, methods: [l for i, l in enumerate(lines) if not any(m.start <= i < m.end for m in methods)]
+    return drop(sourcery, theirs), drop(modelgen, ours)

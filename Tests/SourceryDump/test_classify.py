@@ -1,0 +1,191 @@
+"""Tests of classify.py's associated-type-map knock-on rules on small dumps shaped like Sourcery
+2.3.0's (each case is a real one of the six corpora, cut down), each with a control where the
+mechanism is absent and the lines must stay unexplained.
+
+    python3 -m unittest discover -s Tests/SourceryDump -p 'test_*.py'
+"""
+import os
+import tempfile
+import textwrap
+import unittest
+
+import classify
+
+
+def unexplained(sourcery, modelgen):
+    """{template: unexplained lines} for one corpus, given each side's dumps as {template: text}."""
+    with tempfile.TemporaryDirectory() as root:
+        for side, dumps in (("expected", sourcery), ("outputs", modelgen)):
+            os.makedirs(os.path.join(root, side, "corpus"))
+            for template, text in dumps.items():
+                with open(os.path.join(root, side, "corpus", template + ".swift"), "w", encoding="utf-8") as f:
+                    f.write("// Generated using Sourcery\n// header\n" + textwrap.dedent(text).lstrip("\n"))
+        figures = classify.classify_corpus("corpus", os.path.join(root, "expected"), os.path.join(root, "outputs"),
+                                           None)
+    return {template: figure[-1] for template, *figure in figures}
+
+
+def fetch_all(actual):
+    return ("  method fetchAll(_ db: Database)\n    returnTypeName=[RowDecoder]\n"
+            "    actualReturnTypeName=%s\n    definedInType=FetchRequest (extension)\n" % actual)
+
+
+# `associatedtype RowDecoder` (unconstrained): Sourcery files the stand-in `Any` under `RowDecoder`.
+FETCH_REQUEST_TYPES = """\
+    type FetchRequest
+      kind=protocol
+      methods.count=%d
+      allMethods.count=%d
+      associatedTypes[RowDecoder]=RowDecoder: Any -> Any (unknown)
+    type Request
+      kind=struct
+      implements[FetchRequest]=FetchRequest (protocol)
+      allMethods.count=%d
+    """
+
+
+class MethodTwinsTests(unittest.TestCase):
+    """Three `extension FetchRequest where …` declare `fetchAll(_:) -> [RowDecoder]` (GRDB): the map
+    rewrites the first one's result to `[Any]`, so Sourcery's de-duplication (name, static, class,
+    actualReturnTypeName) keeps a second one, and `Request: FetchRequest` lists both in allMethods."""
+
+    def dumps(self, modelgen_actual):
+        sourcery = {
+            "methods": "type FetchRequest\n" + fetch_all("[Any]") + fetch_all("[RowDecoder]") + "type Request\n",
+            "members": """\
+                type FetchRequest
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                type Request
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                """,
+            "types": FETCH_REQUEST_TYPES % (2, 2, 2),
+        }
+        modelgen = {
+            "methods": "type FetchRequest\n" + fetch_all(modelgen_actual) + "type Request\n",
+            "members": """\
+                type FetchRequest
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                type Request
+                  allMethods fetchAll(_ db: Database) from FetchRequest
+                """,
+            "types": FETCH_REQUEST_TYPES % (1, 1, 1),
+        }
+        return sourcery, modelgen
+
+    def test_the_twin_its_allMethods_lines_and_the_counts_are_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("[RowDecoder]")), {"methods": 0, "members": 0, "types": 0})
+
+    def test_a_twin_whose_result_the_map_cannot_have_rewritten_stays_unexplained(self):
+        # ModelGen's kept method returns `[Row]`: `[Any]` is no stand-in's spelling of it.
+        figures = unexplained(*self.dumps("[Row]"))
+        self.assertGreater(figures["methods"], 0)
+        self.assertGreater(figures["members"], 0)
+        self.assertGreater(figures["types"], 0)
+
+
+class SwallowedTypeTests(unittest.TestCase):
+    """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
+    DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
+    the stand-in, which so takes its conformances (and implements itself), and passes them on to
+    `SystemFileHandle: DirectoryFileHandleProtocol`."""
+
+    def dumps(self, stand_in_inherits):
+        sourcery = {"types": """\
+            type DirectoryFileHandleProtocol
+              kind=protocol
+              inheritedTypes[0]=FileHandleProtocol
+              %s
+              based[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol
+              based[FileHandleProtocol]=FileHandleProtocol
+              based[Sendable]=Sendable
+              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
+              implements[Sendable]=Sendable (protocol)
+            type FileSystemProtocol
+              kind=protocol
+              associatedTypes[DirectoryFileHandle]=DirectoryFileHandle: DirectoryFileHandleProtocol -> DirectoryFileHandleProtocol (protocol)
+            type SystemFileHandle
+              kind=struct
+              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
+              implements[Sendable]=Sendable (protocol)
+            """ % "\n              ".join("inheritedTypes[%d]=%s" % (k + 1, name)
+                                         for k, name in enumerate(stand_in_inherits))}
+        modelgen = {"types": """\
+            type DirectoryFileHandle
+              kind=struct
+              inheritedTypes[0]=DirectoryFileHandleProtocol
+              inheritedTypes[1]=Sendable
+              based[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol
+              based[Sendable]=Sendable
+              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
+              implements[Sendable]=Sendable (protocol)
+            type DirectoryFileHandleProtocol
+              kind=protocol
+              inheritedTypes[0]=FileHandleProtocol
+              based[FileHandleProtocol]=FileHandleProtocol
+            type FileSystemProtocol
+              kind=protocol
+              associatedTypes[DirectoryFileHandle]=DirectoryFileHandle: DirectoryFileHandleProtocol -> DirectoryFileHandleProtocol (protocol)
+            type SystemFileHandle
+              kind=struct
+              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
+            """}
+        return sourcery, modelgen
+
+    def test_the_stand_in_and_its_conformers_take_the_swallowed_types_conformances(self):
+        self.assertEqual(unexplained(*self.dumps(["DirectoryFileHandleProtocol", "Sendable"])), {"types": 0})
+
+    def test_a_conformance_no_swallowed_type_has_stays_unexplained(self):
+        figures = unexplained(*self.dumps(["DirectoryFileHandleProtocol", "Sendable", "Hashable"]))
+        self.assertGreater(figures["types"], 0)
+
+
+class DisplacedMethodTests(unittest.TestCase):
+    """`struct ReadFileHandle: ReadableFileHandleProtocol` swallowed by the stand-in of `associatedtype
+    ReadFileHandle: ReadableFileHandleProtocol` (swift-nio) brings its `setTimes(…)`; flattenAll
+    then leaves out `FileHandleProtocol`'s `setTimes(…)` where both return the same type."""
+
+    def dumps(self, protocol_result):
+        def method(owner, result):
+            return ("  method setTimes(lastAccess: Timespec?)\n    returnTypeName=%s\n"
+                    "    actualReturnTypeName=%s\n    definedInType=%s\n" % (result, result, owner))
+        types = """\
+            type FileHandleProtocol
+              kind=protocol
+            type FileSystemProtocol
+              kind=protocol
+              associatedTypes[ReadFileHandle]=ReadFileHandle: ReadableFileHandleProtocol -> ReadableFileHandleProtocol (protocol)
+            type ReadableFileHandleProtocol
+              kind=protocol
+              implements[FileHandleProtocol]=FileHandleProtocol (protocol)
+            """
+        sourcery = {
+            "methods": "type FileHandleProtocol\n" + method("FileHandleProtocol (protocol)", protocol_result) +
+                       "type ReadableFileHandleProtocol\n" + method("ReadFileHandle (struct)", "Void"),
+            "members": """\
+                type ReadableFileHandleProtocol
+                  allMethods setTimes(lastAccess: Timespec?) from ReadFileHandle
+                """,
+            "types": types,
+        }
+        modelgen = {
+            "methods": "type FileHandleProtocol\n" + method("FileHandleProtocol (protocol)", protocol_result) +
+                       "type ReadableFileHandleProtocol\n",
+            "members": """\
+                type ReadableFileHandleProtocol
+                  allMethods setTimes(lastAccess: Timespec?) from FileHandleProtocol
+                """,
+            "types": types,
+        }
+        return sourcery, modelgen
+
+    def test_the_protocols_method_gives_way_to_the_swallowed_ones(self):
+        self.assertEqual(unexplained(*self.dumps("Void"))["members"], 0)
+
+    def test_a_method_of_another_result_type_is_not_displaced(self):
+        self.assertGreater(unexplained(*self.dumps("Bool"))["members"], 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
