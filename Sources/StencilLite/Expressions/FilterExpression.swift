@@ -4,7 +4,7 @@ public final class FilterExpression: Resolvable {
     let variable: Variable
     /// The variable's key path, read directly on the hot path (one call level less in a debug build).
     private let keyPath: KeyPath?
-    let filters: [(filter: Filter, arguments: [Variable])]
+    let filters: [(filter: Filter, arguments: [any Resolvable])]
 
     /// Compiles `text`; unknown filters are errors here, as in Stencil.
     init(_ text: String, environment: Environment) throws {
@@ -21,11 +21,11 @@ public final class FilterExpression: Resolvable {
     }
 
     /// The filter name and its argument variables in `name:arg1,arg2`.
-    private static func filterComponents(_ bit: String) -> (String, [Variable]) {
+    private static func filterComponents(_ bit: String) -> (String, [any Resolvable]) {
         var components = bit.smartSplit(separator: ":")
         let name = components.isEmpty ? "" : components.removeFirst().trimmingSpacesLikeStencil()
         let arguments = components.joined(separator: ":").smartSplit(separator: ",")
-            .map { Variable($0.trimmingSpacesLikeStencil()) }
+            .map { Variable($0.trimmingSpacesLikeStencil()) as any Resolvable }
         return (name, arguments)
     }
 

@@ -45,7 +45,7 @@ public struct Filter: Sendable {
 
     /// Applies the filter to `value` with `arguments` evaluated in `context`, each in the form the
     /// filter takes; a filter without arguments refuses any.
-    func invoke(value: TemplateValue, arguments: [Variable], context: Context) throws -> TemplateValue {
+    func invoke(value: TemplateValue, arguments: [any Resolvable], context: Context) throws -> TemplateValue {
         switch body {
         case .simple(let filter):
             guard arguments.isEmpty else { throw Self.noArguments }
@@ -60,14 +60,7 @@ public struct Filter: Sendable {
             }
             return TemplateValue(try filter(value.anyValue, values, context))
         case .values(let filter):
-            var values: [TemplateValue] = []
-            values.reserveCapacity(arguments.count)
-            var index = 0
-            while index < arguments.count {
-                values.append(try arguments[index].value(in: context))
-                index += 1
-            }
-            return try filter(value, values, context)
+            return try filter(value, try arguments.values(in: context), context)
         }
     }
 }
