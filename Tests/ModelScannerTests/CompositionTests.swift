@@ -95,6 +95,22 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(type?.methods.map(\.dumpIsStatic), [false, true])
     }
 
+    /// Sourcery's `supertype` is the type its first inherited name is filed under, as written: a
+    /// generic superclass is inherited but no supertype (swift-nio's `SocketChannel:
+    /// BaseStreamSocketChannel<Socket>`, types `type SocketChannel`).
+    func testGenericSuperclassIsNoSupertype() throws {
+        let result = scan("""
+        class Base<T> {}
+        class Plain {}
+        final class Channel: Base<Int> {}
+        final class Other: Plain {}
+        """)
+        let channel = try XCTUnwrap(result.type("Channel"))
+        XCTAssertNil(channel.supertype)
+        XCTAssertEqual(Set(channel.inherits.keys), ["Base"])
+        XCTAssertEqual(result.type("Other")?.supertype?.name, "Plain")
+    }
+
     func testTransitiveRelationships() throws {
         let result = scan("""
         protocol Q {}

@@ -187,5 +187,56 @@ class DisplacedMethodTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Bool"))["members"], 0)
 
 
+class MapDisplacedMethodTests(unittest.TestCase):
+    """`associatedtype CodingKeys: ExtendableCodingKey` (OpenAPIKit): an enum `CodingKeys`'s
+    `static func extendedKey(for:) -> CodingKeys` has the actualReturnTypeName `ExtendableCodingKey`
+    in Sourcery, that of the protocol requirement `-> Self`, so allMethods leaves the requirement out."""
+
+    def dumps(self, enum_result_in_sourcery):
+        def method(owner, written, actual):
+            return ("  method extendedKey(for value: String)\n    returnTypeName=%s\n"
+                    "    actualReturnTypeName=%s\n    isStatic\n    definedInType=%s\n" % (written, actual, owner))
+        types = """\
+            type ExtendableCodingKey
+              kind=protocol
+            type ExtendableComponentDictionary
+              kind=protocol
+              associatedTypes[CodingKeys]=CodingKeys: ExtendableCodingKey -> ExtendableCodingKey (protocol)
+            type Components.CodingKeys
+              kind=enum
+              implements[ExtendableCodingKey]=ExtendableCodingKey (protocol)
+            """
+        requirement = method("ExtendableCodingKey (protocol)", "Self", "ExtendableCodingKey")
+        sourcery = {
+            "methods": "type Components.CodingKeys\n" + method("Components.CodingKeys (enum)", "CodingKeys",
+                                                               enum_result_in_sourcery) +
+                       "type ExtendableCodingKey\n" + requirement,
+            "members": """\
+                type Components.CodingKeys
+                  allMethods extendedKey(for value: String) from Components.CodingKeys
+                """,
+            "types": types,
+        }
+        modelgen = {
+            "methods": "type Components.CodingKeys\n" + method("Components.CodingKeys (enum)", "CodingKeys",
+                                                               "Components.CodingKeys") +
+                       "type ExtendableCodingKey\n" + requirement,
+            "members": """\
+                type Components.CodingKeys
+                  allMethods extendedKey(for value: String) from Components.CodingKeys
+                  allMethods extendedKey(for value: String) from ExtendableCodingKey
+                """,
+            "types": types,
+        }
+        return sourcery, modelgen
+
+    def test_the_requirement_gives_way_to_the_method_the_map_resolved(self):
+        self.assertEqual(unexplained(*self.dumps("ExtendableCodingKey"))["members"], 0)
+
+    def test_without_the_map_the_requirement_stays(self):
+        # Sourcery's result as ModelGen's: nothing made the two equal, the missing line is unexplained.
+        self.assertGreater(unexplained(*self.dumps("Components.CodingKeys"))["members"], 0)
+
+
 if __name__ == "__main__":
     unittest.main()

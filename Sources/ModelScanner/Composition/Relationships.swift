@@ -100,8 +100,10 @@ struct Relationships {
         type.basedTypes = basedTypes
         type.inherits = inherits
         type.implements = implements
+        // Sourcery looks the first inherited name up as written, so a generic superclass
+        // (`class C: Base<Int>`) is inherited but no `supertype`.
         if type.kind == .class, let first = bases.first, let base = first, base.kind == .class, base !== type,
-           base.relationshipState == .done {
+           base.relationshipState == .done, typesByName[type.inheritedTypes[0]] === base {
             type.supertype = base
         }
     }
