@@ -64,7 +64,7 @@ sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
-from map_knock_ons import (displaced_by_swallowed, moved_by_self_conformance, set_twins_aside,  # noqa: E402
+from map_knock_ons import (displaced_by_map, moved_by_self_conformance, set_twins_aside,  # noqa: E402
                            swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -99,8 +99,8 @@ class Corpus:
         self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
         self.self_implementing = set()  # stand-ins implementing themselves in Sourcery (a swallowed conformance)
         self.swallowed = {}  # stand-in's `types` header -> the relation lines it took in (swallowed_relations)
-        # Sourcery's (definedInType, method name) -> {(isStatic, isClass, actualReturnTypeName)}
-        self.method_keys = collections.defaultdict(set)
+        # Sourcery's and ModelGen's (definedInType, method name) -> {Method} of the `methods` dumps
+        self.methods = (collections.defaultdict(set), collections.defaultdict(set))
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
 
@@ -186,7 +186,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
     if template == "members":
-        for side, why, budget in ((removed, removed_why, facts.twin_budget[0]), (added, added_why, facts.twin_budget[1])):
+        for side, why, budget in zip((removed, added), (removed_why, added_why), facts.twin_budget):
             for k, line in enumerate(side):
                 m = re.match(r"  allMethods (.*) from (.*)$", line)
                 if not why[k] and m and budget[m.groups()] > 0:
@@ -196,7 +196,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
-                                   side is added and displaced_by_swallowed(corpus, header, line, facts)):
+                                   side is added and displaced_by_map(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
     if template == "types":
         swallowed = facts.swallowed_relations
@@ -320,8 +320,9 @@ def classify_file(corpus, template, expected_path, got_path):
             if relations:
                 corpus.swallowed[header] = relations
     if template == "methods":
-        for m in methods_in(exp):
-            corpus.method_keys[(m.owner_name, m.name)].add((m.static, m.klass, m.actual))
+        for side, lines in zip(corpus.methods, (exp, got)):
+            for m in methods_in(lines):
+                side[(m.owner_name, m.name)].add(m._replace(start=0, end=0))
     for header, el, gl in diffs:
         if template == "methods":
             el, gl = set_twins_aside(corpus, header, el, gl, modelgen_blocks, results)

@@ -35,20 +35,30 @@ def moved_by_self_conformance(corpus, header, line, facts):
         facts.lines[0][line] == facts.lines[1][line]
 
 
-def displaced_by_swallowed(corpus, header, line, facts):
-    """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because a method `N` of a
-    scanned type a stand-in swallowed came first there (`N from O` in Sourcery's list) with the
-    same static/class and actualReturnTypeName in Sourcery's `methods` dump, which Sourcery's
-    de-duplication (uniqueMethodFilter) compares."""
+def displaced_by_map(corpus, header, line, facts):
+    """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because the map gave a
+    method `N` listed before it (`N from O` in Sourcery's list) P's method's static/class and
+    actualReturnTypeName in Sourcery's `methods` dump, which flattenAll's de-duplication
+    (uniqueMethodFilter) compares: O is a scanned type a stand-in swallowed, or the map rewrote
+    O's method's result (`-> CodingKeys` is `ExtendableCodingKey` there, as `-> Self` of the
+    protocol's requirement)."""
     m = re.match(r"  allMethods (.*) from (.*)$", line)
     if not m:
         return False
     name, owner = m.groups()
+    key = lambda method: (method.static, method.klass, method.actual)
+    theirs, ours = corpus.methods
+    displacing = {key(p) for p in theirs[(owner, name)]}
     sources = corpus.ancestors[0].get(header, {header})
     for other in facts.sourcery_lines:
         o = re.match(r"  allMethods (.*) from (.*)$", other)
-        if o and o.group(1) == name and any(absorbed(corpus, h, o.group(2)) for h in sources) and \
-                corpus.method_keys[(o.group(2), name)] & corpus.method_keys[(owner, name)]:
+        if not o or o.group(1) != name or o.group(2) == owner:
+            continue
+        same = [s for s in theirs[(o.group(2), name)] if key(s) in displacing]
+        if same and (any(absorbed(corpus, h, o.group(2)) for h in sources) or any(
+                s.actual != g.actual and key(s)[:2] == key(g)[:2] and
+                resolved_by_map(corpus, "a=" + s.actual, "a=" + g.actual, g.written)
+                for s in same for g in ours[(o.group(2), name)])):
             return True
     return False
 

@@ -56,6 +56,13 @@ final class ExtensionTests: XCTestCase {
         custom.registerFilter("fromContext") { (value: Any?, arguments: [Any?], context: Context) in context["prefix"] }
         custom.registerFilter(name: "even", negativeFilterName: "!even") { value in (value as? Int).map { $0 % 2 == 0 } }
         custom.registerFilter("uppercase") { (_: Any?) in "custom filters come before the built-ins" }
+        custom.register(Filter(value: { value in
+            if case .int(let int) = value { return .int(int + 1) }
+            return .string("not an Int")
+        }), named: "next")
+        custom.register(Filter(values: { value, arguments, context in
+            .string("\(ValueSemantics.stringify(value))\(arguments.map(ValueSemantics.stringify).joined())\(context["prefix"] ?? "")")
+        }), named: "joined")
         return Environment(extensions: [custom])
     }
 
@@ -68,6 +75,14 @@ final class ExtensionTests: XCTestCase {
         let output = try render("{{ n|double }} {{ s|wrap:\"<\" }} {{ s|fromContext }} {{ n|even }}{{ n|!even }} {{ s|uppercase }}",
                                 ["n": 3, "s": "x", "prefix": "P"], environment: environment)
         XCTAssertEqual(output, "6 <x P falsetrue custom filters come before the built-ins")
+    }
+
+    func testFiltersOverTemplateValuesGetTypedValuesAndArguments() throws {
+        let output = try render("{{ n|next|next }} {{ s|next }} {{ s|joined:n,\"y\" }} {{ missing|joined }}", ["n": 3, "s": "x", "prefix": "P"],
+                                environment: environment)
+        XCTAssertEqual(output, "5 not an Int x3yP P")
+        XCTAssertEqual(templateError { try render("{{ n|next:1 }}", ["n": 3], environment: environment) }?.reason,
+                       "Can't invoke filter with an argument")
     }
 
     func testUnknownTagSuggestsTheClosestName() {

@@ -57,6 +57,23 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual("'a b' \"c d\"".smartSplit(), ["'a b'", "\"c d\""])
     }
 
+    func testSmartSplitGivesTheSameWordsOverBytesAndOverCharacters() {
+        // ASCII text is split over bytes, other text over Characters: an `x` replaced by `é`
+        // (two bytes, one Character) must split the same way.
+        let inputs = [
+            "x | y", "join : \", \"", "for k , x in d", "outer: for x in y", "if (x or b)and(c)", "(x)",
+            "'x b' \"c x\"", "x 'y \" z' w", "\"x' y\" 'z", "x|y:\"a,b\",'c|d'", "  x  ", "x,", ",x", "((x))",
+        ]
+        for input in inputs {
+            for separator: Character in [" ", "|", ":", ","] {
+                let overBytes = input.smartSplit(separator: separator)
+                let overCharacters = input.replacingOccurrences(of: "x", with: "é").smartSplit(separator: separator)
+                    .map { $0.replacingOccurrences(of: "é", with: "x") }
+                XCTAssertEqual(overBytes, overCharacters, "\(input) split on '\(separator)'")
+            }
+        }
+    }
+
     func testTrimsSpacesWithStencilsQuirksOnAsciiAndOtherText() {
         XCTAssertEqual("  a b  ".trimmingSpacesLikeStencil(), "a b")
         XCTAssertEqual("a   ".trimmingSpacesLikeStencil(), "a   ")

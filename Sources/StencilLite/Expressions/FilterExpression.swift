@@ -4,7 +4,7 @@ public final class FilterExpression: Resolvable {
     let variable: Variable
     /// The variable's key path, read directly on the hot path (one call level less in a debug build).
     private let keyPath: KeyPath?
-    let filters: [(filter: Filter, arguments: [Variable])]
+    let filters: [(filter: Filter, arguments: [any Resolvable])]
 
     /// Compiles `text`; unknown filters are errors here, as in Stencil.
     init(_ text: String, environment: Environment) throws {
@@ -21,11 +21,11 @@ public final class FilterExpression: Resolvable {
     }
 
     /// The filter name and its argument variables in `name:arg1,arg2`.
-    private static func filterComponents(_ bit: String) -> (String, [Variable]) {
+    private static func filterComponents(_ bit: String) -> (String, [any Resolvable]) {
         var components = bit.smartSplit(separator: ":")
         let name = components.isEmpty ? "" : components.removeFirst().trimmingSpacesLikeStencil()
         let arguments = components.joined(separator: ":").smartSplit(separator: ",")
-            .map { Variable($0.trimmingSpacesLikeStencil()) }
+            .map { Variable($0.trimmingSpacesLikeStencil()) as any Resolvable }
         return (name, arguments)
     }
 
@@ -39,7 +39,6 @@ public final class FilterExpression: Resolvable {
     }
 
     /// As `value(in:)`, but with strict mode an undefined variable without filters is an error.
-    /// Filters take and return `Any?` (their public API): the value is converted only around them.
     func value(in context: Context, strict: Bool) throws -> TemplateValue {
         let count = filters.count
         let variableValue = if let keyPath {
@@ -53,16 +52,7 @@ public final class FilterExpression: Resolvable {
         while index < count {
             let (filter, arguments) = filters[index]
             index += 1
-            var values: [Any?] = []
-            if !arguments.isEmpty {
-                values.reserveCapacity(arguments.count)
-                var argument = 0
-                while argument < arguments.count {
-                    values.append(try arguments[argument].value(in: context).anyValue)
-                    argument += 1
-                }
-            }
-            result = TemplateValue(try filter.invoke(value: result.anyValue, arguments: values, context: context))
+            result = try filter.invoke(value: result, arguments: arguments, context: context)
             switch result {
             case .string(let text): try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
             case .object(let other): if let text = other as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
@@ -83,6 +73,9 @@ public struct RangeExpression: Resolvable {
 
     /// A range when `text` splits on `...` into exactly two parts.
     init?(_ text: String, environment: Environment, containedIn token: Token?) throws {
+        // Most expressions have no `...`: a byte search says so for a fraction of `split`'s cost
+        // (16,000 instructions an expression, 1% of a release Firebase.stencil run).
+        guard UTF8Search.contains(text, "...") else { return nil }
         let parts = text.splitOnEvery("...")
         guard parts.count == 2 else { return nil }
         from = try environment.compileFilter(parts[0], containedIn: token)

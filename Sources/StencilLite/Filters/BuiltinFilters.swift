@@ -3,41 +3,56 @@ import Foundation
 /// Stencil's built-in filters: `default`, `capitalize`, `uppercase`, `lowercase`, `join`, `split`, `indent`, `filter`.
 enum BuiltinFilters {
     /// Foundation's `capitalized` of each element or of the printed value.
-    static func capitalize(_ value: Any?) -> Any? {
+    static func capitalize(_ value: TemplateValue) -> TemplateValue {
         mapStrings(value) { $0.capitalized }
     }
 
-    static func uppercase(_ value: Any?) -> Any? {
+    static func uppercase(_ value: TemplateValue) -> TemplateValue {
         mapStrings(value) { $0.uppercased() }
     }
 
-    static func lowercase(_ value: Any?) -> Any? {
+    static func lowercase(_ value: TemplateValue) -> TemplateValue {
         mapStrings(value) { $0.lowercased() }
     }
 
-    private static func mapStrings(_ value: Any?, _ transform: (String) -> String) -> Any? {
-        if let array = value as? [Any?] {
-            return array.map { transform(ValueSemantics.stringify($0)) }
+    /// `transform` of the printed value, or of each element's when the value casts to `[Any?]`.
+    private static func mapStrings(_ value: TemplateValue, _ transform: (String) -> String) -> TemplateValue {
+        switch value {
+        case .string(let string): return .string(transform(string))
+        case .none, .int, .double, .bool, .dictionary: return .string(transform(ValueSemantics.stringify(value)))
+        case .array, .object: break
         }
-        return transform(ValueSemantics.stringify(value))
+        if let array = value.anyValue as? [Any?] {
+            return TemplateValue(array.map { transform(ValueSemantics.stringify($0)) })
+        }
+        return .string(transform(ValueSemantics.stringify(value)))
     }
 
     /// The value unless it is nil or prints as `nil`; otherwise the first non-nil argument.
-    static func defaultValue(_ value: Any?, _ arguments: [Any?]) -> Any? {
-        if let value, ValueSemantics.describesAsNil(value) == false {
-            return value
+    static func defaultValue(_ value: TemplateValue, _ arguments: [TemplateValue]) -> TemplateValue {
+        switch value {
+        case .none: break
+        case .string(let string): if string != "nil" { return value }
+        case .int, .double, .bool, .array, .dictionary: return value
+        case .object(let object): if !ValueSemantics.describesAsNil(object) { return value }
         }
-        for case let argument? in arguments {
+        for argument in arguments where !argument.isNone {
             return argument
         }
-        return nil
+        return .none
     }
 
-    static func join(_ value: Any?, _ arguments: [Any?]) throws -> Any? {
+    static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
         guard arguments.count < 2 else { throw TemplateSyntaxError("'join' filter takes at most one argument") }
-        let separator = ValueSemantics.stringify(arguments.first ?? "")
-        guard let array = value as? [Any] else { return value }
-        return array.map { ValueSemantics.stringify($0) }.joined(separator: separator)
+        let separator = arguments.first.map(ValueSemantics.stringify) ?? ""
+        let elements: [Any]
+        switch value {
+        case .array(let array): elements = array
+        case .object(let object): guard let array = object as? [Any] else { return value }
+            elements = array
+        case .none, .string, .int, .double, .bool, .dictionary: return value
+        }
+        return .string(elements.map { ValueSemantics.stringify($0) }.joined(separator: separator))
     }
 
     static func split(_ value: Any?, _ arguments: [Any?]) throws -> Any? {
@@ -114,11 +129,11 @@ extension Extension {
         builtins.registerTag("extends", parser: ExtendsNode.parse)
         builtins.registerTag("block", parser: BlockNode.parse)
         builtins.registerTag("filter", parser: FilterTagNode.parse)
-        builtins.registerFilter("default", filter: BuiltinFilters.defaultValue)
-        builtins.registerFilter("capitalize", filter: BuiltinFilters.capitalize)
-        builtins.registerFilter("uppercase", filter: BuiltinFilters.uppercase)
-        builtins.registerFilter("lowercase", filter: BuiltinFilters.lowercase)
-        builtins.registerFilter("join", filter: BuiltinFilters.join)
+        builtins.register(Filter(values: { value, arguments, _ in BuiltinFilters.defaultValue(value, arguments) }), named: "default")
+        builtins.register(Filter(value: BuiltinFilters.capitalize), named: "capitalize")
+        builtins.register(Filter(value: BuiltinFilters.uppercase), named: "uppercase")
+        builtins.register(Filter(value: BuiltinFilters.lowercase), named: "lowercase")
+        builtins.register(Filter(values: { value, arguments, _ in try BuiltinFilters.join(value, arguments) }), named: "join")
         builtins.registerFilter("split", filter: BuiltinFilters.split)
         builtins.registerFilter("indent", filter: BuiltinFilters.indent)
         builtins.registerFilter("filter", filter: BuiltinFilters.filter)

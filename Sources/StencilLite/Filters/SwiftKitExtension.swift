@@ -17,7 +17,7 @@ extension Extension {
     private mutating func registerStringFilters() {
         typealias Strings = SwiftKitStringFilters
         func plain(_ name: String, _ transform: @escaping @Sendable (String) -> String) {
-            registerFilter(name) { (value: Any?) in transform(try Strings.string(value, filter: name)) }
+            register(Filter(value: { value in .string(transform(try Strings.string(value, filter: name))) }), named: name)
         }
         plain("upperFirstLetter", Strings.upperFirstLetter)
         plain("titlecase", Strings.upperFirstLetter)
@@ -26,26 +26,26 @@ extension Extension {
         plain("escapeReservedKeywords", SwiftKitIdentifiers.escapingReservedKeyword)
         plain("basename", SwiftKitPaths.basename)
         plain("dirname", SwiftKitPaths.dirname)
-        registerFilter("snakeToCamelCase") { (value: Any?, arguments: [Any?]) in
+        registerStringFilter("snakeToCamelCase") { value, arguments in
             let strip = try Strings.boolArgument(arguments, default: false, filter: "snakeToCamelCase")
             return Strings.snakeToCamelCase(try Strings.string(value, filter: "snakeToCamelCase"), stripLeading: strip)
         }
-        registerFilter("camelToSnakeCase") { (value: Any?, arguments: [Any?]) in
+        registerStringFilter("camelToSnakeCase") { value, arguments in
             let lower = try Strings.boolArgument(arguments, default: true, filter: "camelToSnakeCase")
             let snake = Strings.snakeCase(try Strings.string(value, filter: "camelToSnakeCase"))
             return lower ? snake.lowercased() : snake
         }
-        registerFilter("swiftIdentifier") { (value: Any?, arguments: [Any?]) in
+        registerStringFilter("swiftIdentifier") { value, arguments in
             let modes = SwiftKitIdentifiers.Mode.allCases.map(\.rawValue)
             let mode = try Strings.modeArgument(arguments, modes, default: "normal", filter: "swiftIdentifier")
             let string = try Strings.string(value, filter: "swiftIdentifier")
             return SwiftKitIdentifiers.identifier(string, mode: SwiftKitIdentifiers.Mode(rawValue: mode) ?? .normal)
         }
-        registerFilter("removeNewlines") { (value: Any?, arguments: [Any?]) in
+        registerStringFilter("removeNewlines") { value, arguments in
             let mode = try Strings.modeArgument(arguments, ["all", "leading"], default: "all", filter: "removeNewlines")
             return Strings.removeNewlines(try Strings.string(value, filter: "removeNewlines"), mode: mode)
         }
-        registerFilter("replace") { (value: Any?, arguments: [Any?]) in
+        registerStringFilter("replace") { value, arguments in
             let source = try Strings.string(value, filter: "replace")
             let target = try Strings.stringArgument(arguments, at: 0, filter: "replace")
             let replacement = try Strings.stringArgument(arguments, at: 1, filter: "replace")
@@ -64,13 +64,18 @@ extension Extension {
             ("contains", { $0.contains($1) }), ("hasPrefix", { $0.hasPrefix($1) }), ("hasSuffix", { $0.hasSuffix($1) }),
         ]
         for (name, test) in tests {
-            registerFilter(name) { (value: Any?, arguments: [Any?]) in
-                test(try Strings.string(value, filter: name), try Strings.stringArgument(arguments, at: 0, filter: name))
-            }
-            registerFilter("!" + name) { (value: Any?, arguments: [Any?]) in
-                !test(try Strings.string(value, filter: "!" + name), try Strings.stringArgument(arguments, at: 0, filter: "!" + name))
-            }
+            register(Filter(values: { value, arguments, _ in
+                .bool(test(try Strings.string(value, filter: name), try Strings.stringArgument(arguments, at: 0, filter: name)))
+            }), named: name)
+            register(Filter(values: { value, arguments, _ in
+                .bool(!test(try Strings.string(value, filter: "!" + name), try Strings.stringArgument(arguments, at: 0, filter: "!" + name)))
+            }), named: "!" + name)
         }
+    }
+
+    /// Registers a filter with arguments whose result is a String.
+    private mutating func registerStringFilter(_ name: String, _ filter: @escaping @Sendable (TemplateValue, [TemplateValue]) throws -> String) {
+        register(Filter(values: { value, arguments, _ in .string(try filter(value, arguments)) }), named: name)
     }
 
     private mutating func registerNumberFilters() {

@@ -3,7 +3,9 @@ import Foundation
 /// StencilSwiftKit's string filters, as Sourcery templates use them.
 enum SwiftKitStringFilters {
     /// The input as text: strings, numbers, bools and other `LosslessStringConvertible` values.
-    static func string(_ value: Any?, filter: String) throws -> String {
+    static func string(_ value: TemplateValue, filter: String) throws -> String {
+        if case .string(let string) = value { return string }
+        let value = value.anyValue
         if let string = value as? String { return string }
         if let convertible = value as? LosslessStringConvertible { return String(describing: convertible) }
         if let string = value as? NSString { return String(describing: string) }
@@ -12,18 +14,18 @@ enum SwiftKitStringFilters {
     }
 
     /// The argument at `index` as a String.
-    static func stringArgument(_ arguments: [Any?], at index: Int, filter: String) throws -> String {
-        guard index < arguments.count, let argument = arguments[index] else {
+    static func stringArgument(_ arguments: [TemplateValue], at index: Int, filter: String) throws -> String {
+        guard index < arguments.count, !arguments[index].isNone else {
             throw TemplateSyntaxError("'\(filter)' filter needs a string argument at position \(index + 1)")
         }
-        return try string(argument, filter: filter)
+        return try string(arguments[index], filter: filter)
     }
 
     /// An optional yes/no argument, read as StencilSwiftKit reads it: only a string counts
     /// (`"true"`/`"yes"`/`"1"`, `"false"`/`"no"`/`"0"`, any case); anything else, a number or
     /// Bool literal included, is no argument and gives `defaultValue`.
-    static func boolArgument(_ arguments: [Any?], default defaultValue: Bool, filter: String) throws -> Bool {
-        guard let argument = arguments.first as? String else { return defaultValue }
+    static func boolArgument(_ arguments: [TemplateValue], default defaultValue: Bool, filter: String) throws -> Bool {
+        guard let argument = arguments.first?.anyValue as? String else { return defaultValue }
         switch argument.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
@@ -33,9 +35,9 @@ enum SwiftKitStringFilters {
 
     /// An optional mode argument among `modes` at `index` (StencilSwiftKit's `parseEnum`): absent or
     /// nil gives `defaultMode`; any other value is printed and must be one of `modes`.
-    static func modeArgument(_ arguments: [Any?], at index: Int = 0, _ modes: [String], default defaultMode: String,
+    static func modeArgument(_ arguments: [TemplateValue], at index: Int = 0, _ modes: [String], default defaultMode: String,
                              filter: String) throws -> String {
-        guard index < arguments.count, let argument = arguments[index] else { return defaultMode }
+        guard index < arguments.count, let argument = arguments[index].anyValue else { return defaultMode }
         let mode = String(describing: argument)
         guard modes.contains(mode) else {
             throw TemplateSyntaxError("'\(filter)' filter: invalid option '\(mode)' (expected \(Suggestions.phrase(modes)); default '\(defaultMode)')")

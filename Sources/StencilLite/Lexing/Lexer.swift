@@ -41,7 +41,7 @@ struct Lexer {
                     token: token
                 )
             }
-            tokens.append(Self.isPlain(bytes, cursor..<end) ? makeTag(bytes, cursor..<end) : makeTag(source.text[index(cursor)..<index(end)]))
+            tokens.append(PlainBytes.isPlain(bytes, cursor..<end) ? makeTag(bytes, cursor..<end) : makeTag(source.text[index(cursor)..<index(end)]))
             cursor = end
             textStart = end
         }
@@ -84,16 +84,7 @@ struct Lexer {
         return nil
     }
 
-    /// Whether every byte of `range` is one Character (ASCII other than `\r`, which can pair with `\n`),
-    /// so that byte offsets count Characters as Stencil does.
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        for offset in range where bytes[offset] >= 0x80 || bytes[offset] == Byte.carriageReturn {
-            return false
-        }
-        return true
-    }
-
-    /// The token for a whole tag such as `{%- if x %}` made of plain bytes (see `isPlain`).
+    /// The token for a whole tag such as `{%- if x %}` made of plain bytes (see `PlainBytes`), so that byte offsets count Characters as Stencil does.
     private func makeTag(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Token {
         let start = range.lowerBound
         let end = range.upperBound
@@ -196,5 +187,4 @@ private enum Byte {
     static let hash = UInt8(ascii: "#")
     static let space = UInt8(ascii: " ")
     static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
 }

@@ -55,13 +55,7 @@ struct CallNode: NodeType {
         guard macro.parameters.count == arguments.count else {
             throw TemplateSyntaxError("Block '\(macroName.variable)' accepts \(macro.parameters.count) parameters, \(arguments.count) given.")
         }
-        var values: [TemplateValue] = []
-        values.reserveCapacity(arguments.count)
-        var index = 0
-        while index < arguments.count {
-            values.append(try arguments[index].value(in: context))
-            index += 1
-        }
+        let values = try arguments.values(in: context)
         try context.nested("Macro calls") {
             context.pushScope()
             defer { context.popScope() }

@@ -12,6 +12,14 @@ extension ValueSemantics {
         }
     }
 
+    /// The printed form of `value` (Stencil's `stringify`).
+    static func stringify(_ value: TemplateValue) -> String {
+        if case .string(let string) = value { return string }
+        var output = ""
+        append(value, to: &output)
+        return output
+    }
+
     /// Stencil's truthiness.
     static func isTruthy(_ value: TemplateValue) -> Bool {
         switch value {

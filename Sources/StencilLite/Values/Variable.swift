@@ -95,3 +95,18 @@ enum Literal: Sendable {
         }
     }
 }
+
+extension Array where Element == any Resolvable {
+    /// Each value in `context`, in order (an indexed loop: `map` is an unspecialized
+    /// generic call in a debug build).
+    func values(in context: Context) throws -> [TemplateValue] {
+        var values: [TemplateValue] = []
+        values.reserveCapacity(count)
+        var index = 0
+        while index < count {
+            values.append(try self[index].value(in: context))
+            index += 1
+        }
+        return values
+    }
+}
