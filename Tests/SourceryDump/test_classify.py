@@ -201,5 +201,27 @@ class MapDisplacedMethodTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Components.CodingKeys"))["members"], 0)
 
 
+class SelfConformanceTests(unittest.TestCase):
+    """The stand-in `DirectoryFileHandleProtocol` takes the swallowed struct's conformance to itself
+    (swift-nio); flattenAll adds the methods of what a type implements, sorted by name, before its
+    extensions' methods, so its own extension method `listContents()` comes before `info()`."""
+
+    def dumps(self, implements_itself):
+        relations = ["DirectoryFileHandleProtocol", "FileHandleProtocol"] if implements_itself else \
+            ["FileHandleProtocol"]
+        types = type_block("DirectoryFileHandleProtocol", "protocol", relations=relations)
+        own, inherited = "  allMethods listContents() from DirectoryFileHandleProtocol\n", \
+            "  allMethods info() from FileHandleProtocol\n"
+        return ({"members": "type DirectoryFileHandleProtocol\n" + own + inherited, "types": types},
+                {"members": "type DirectoryFileHandleProtocol\n" + inherited + own,
+                 "types": type_block("DirectoryFileHandleProtocol", "protocol", relations=["FileHandleProtocol"])})
+
+    def test_its_extension_methods_move_among_the_implemented_ones(self):
+        self.assertEqual(unexplained(*self.dumps(True))["members"], 0)
+
+    def test_without_the_self_conformance_the_order_is_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps(False))["members"], 0)
+
+
 if __name__ == "__main__":
     unittest.main()
