@@ -166,6 +166,44 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.count, 1)
     }
 
+    /// Sourcery compares a declaration, its inherited names resolved, with the type (a later
+    /// declaration) whose names are still as written: swift-nio copies `AnyAsyncSequence` into two
+    /// modules, inheriting `NIOFileSystemSendableMetatype` in one and `_NIOFileSystemSendableMetatype`
+    /// in the other, both aliases of `Any`. The declarations differ, so they are merged (types `type
+    /// AnyAsyncSequence.AsyncIterator`: `inheritedTypes` four names). Any alias does it, one both
+    /// copies name alike included; names that resolve to themselves keep the copies equal.
+    func testADeclarationInheritingAnAliasDiffersFromTheTypeAsWritten() throws {
+        func copy(_ alias: String) -> String {
+            "typealias \(alias) = Any\nstruct Sequence { struct Iterator: IteratorProtocol, \(alias) { var x: Int } }\n"
+                + "struct Alike: Meta { var y: Int }\nstruct Same: Equatable { var z: Int }"
+        }
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/NIOFS/Stream.swift", source: "typealias Meta = Any\n" + copy("Metatype")),
+            (path: "Sources/_NIOFileSystem/Stream.swift", source: copy("_Metatype")),
+        ])
+        let iterator = try XCTUnwrap(result.type("Sequence.Iterator"))
+        XCTAssertEqual(iterator.inheritedTypes, ["IteratorProtocol", "Any", "IteratorProtocol", "Any"])
+        XCTAssertEqual(iterator.rawVariables.count, 2)
+        XCTAssertEqual(result.type("Alike")?.inheritedTypes, ["Any", "Any"])
+        XCTAssertEqual(result.type("Same")?.rawVariables.count, 1)
+    }
+
+    /// An initializer's result, as Sourcery parses it, ends with its `where` clause; resolution
+    /// names the type alone. So of two `init()` differing only in their clause's place, the
+    /// repeat is kept, unresolved, with the clause (swift-parsing's `Digits`, methods `type Digits`).
+    func testAnInitializersRepeatKeepsItsWhereClause() throws {
+        let result = scan("""
+        struct Digits<Length> {}
+        extension Digits { init() where Length == Int {} }
+        extension Digits { init() where Length == Int {} }
+        extension Digits { init(x: Int) where Length == Int {} }
+        """)
+        let methods = try XCTUnwrap(result.type("Digits")?.methods)
+        XCTAssertEqual(methods.map(\.name), ["init()", "init()", "init(x: Int)"])
+        XCTAssertEqual(methods.map(\.returnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
+        XCTAssertEqual(methods.map(\.actualReturnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
+    }
+
     /// Sourcery's `Enum ==` also compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys` has
     /// one case more than OpenAPIKit30's, so the two are merged and `allBuiltinKeys: [CodingKeys]`
     /// is listed twice (its repeat unresolved, as the kept one's array was rebuilt).

@@ -186,7 +186,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
                 why[k] = "associated-type-map"
     if template == "members":
-        for side, why, budget in ((removed, removed_why, facts.twin_budget[0]), (added, added_why, facts.twin_budget[1])):
+        for side, why, budget in zip((removed, added), (removed_why, added_why), facts.twin_budget):
             for k, line in enumerate(side):
                 m = re.match(r"  allMethods (.*) from (.*)$", line)
                 if not why[k] and m and budget[m.groups()] > 0:

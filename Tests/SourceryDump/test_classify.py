@@ -25,9 +25,30 @@ def unexplained(sourcery, modelgen):
     return {template: figure[-1] for template, *figure in figures}
 
 
+def method(name, written, actual, owner, static=False):
+    """A method's lines in the `methods` dump (the facts the rules read)."""
+    return "  method %s\n    returnTypeName=%s\n    actualReturnTypeName=%s\n%s    definedInType=%s\n" % (
+        name, written, actual, "    isStatic\n" if static else "", owner)
+
+
+def type_block(name, kind, inherits=(), relations=(), associated=None):
+    """A `types` block: kind, inheritedTypes, `based` and `implements` of each relation, and an
+    associated type (name, constraint) whose stand-in is the protocol named by its constraint."""
+    return "type %s\n  kind=%s\n" % (name, kind) + \
+        "".join("  inheritedTypes[%d]=%s\n" % (k, n) for k, n in enumerate(inherits)) + \
+        "".join("  based[%s]=%s\n" % (n, n) for n in relations) + \
+        "".join("  implements[%s]=%s (protocol)\n" % (n, n) for n in relations) + \
+        ("  associatedTypes[%s]=%s: %s -> %s (protocol)\n" % (associated[0], associated[0], associated[1],
+                                                            associated[1]) if associated else "")
+
+
+def sharing_types(types, methods, members):
+    """(Sourcery's, ModelGen's) dumps with one `types` dump; `methods` and `members` are pairs."""
+    return tuple({"methods": m, "members": b, "types": types} for m, b in zip(methods, members))
+
+
 def fetch_all(actual):
-    return ("  method fetchAll(_ db: Database)\n    returnTypeName=[RowDecoder]\n"
-            "    actualReturnTypeName=%s\n    definedInType=FetchRequest (extension)\n" % actual)
+    return method("fetchAll(_ db: Database)", "[RowDecoder]", actual, "FetchRequest (extension)")
 
 
 # `associatedtype RowDecoder` (unconstrained): Sourcery files the stand-in `Any` under `RowDecoder`.
@@ -92,45 +113,17 @@ class SwallowedTypeTests(unittest.TestCase):
     `SystemFileHandle: DirectoryFileHandleProtocol`."""
 
     def dumps(self, stand_in_inherits):
-        sourcery = {"types": """\
-            type DirectoryFileHandleProtocol
-              kind=protocol
-              inheritedTypes[0]=FileHandleProtocol
-              %s
-              based[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol
-              based[FileHandleProtocol]=FileHandleProtocol
-              based[Sendable]=Sendable
-              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
-              implements[Sendable]=Sendable (protocol)
-            type FileSystemProtocol
-              kind=protocol
-              associatedTypes[DirectoryFileHandle]=DirectoryFileHandle: DirectoryFileHandleProtocol -> DirectoryFileHandleProtocol (protocol)
-            type SystemFileHandle
-              kind=struct
-              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
-              implements[Sendable]=Sendable (protocol)
-            """ % "\n              ".join("inheritedTypes[%d]=%s" % (k + 1, name)
-                                         for k, name in enumerate(stand_in_inherits))}
-        modelgen = {"types": """\
-            type DirectoryFileHandle
-              kind=struct
-              inheritedTypes[0]=DirectoryFileHandleProtocol
-              inheritedTypes[1]=Sendable
-              based[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol
-              based[Sendable]=Sendable
-              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
-              implements[Sendable]=Sendable (protocol)
-            type DirectoryFileHandleProtocol
-              kind=protocol
-              inheritedTypes[0]=FileHandleProtocol
-              based[FileHandleProtocol]=FileHandleProtocol
-            type FileSystemProtocol
-              kind=protocol
-              associatedTypes[DirectoryFileHandle]=DirectoryFileHandle: DirectoryFileHandleProtocol -> DirectoryFileHandleProtocol (protocol)
-            type SystemFileHandle
-              kind=struct
-              implements[DirectoryFileHandleProtocol]=DirectoryFileHandleProtocol (protocol)
-            """}
+        file_system = type_block("FileSystemProtocol", "protocol",
+                                 associated=("DirectoryFileHandle", "DirectoryFileHandleProtocol"))
+        conformances = ["DirectoryFileHandleProtocol", "Sendable"]
+        sourcery = {"types": type_block("DirectoryFileHandleProtocol", "protocol",
+                                        ["FileHandleProtocol"] + stand_in_inherits,
+                                        ["DirectoryFileHandleProtocol", "FileHandleProtocol", "Sendable"]) +
+                    file_system + type_block("SystemFileHandle", "struct", [], conformances)}
+        modelgen = {"types": type_block("DirectoryFileHandle", "struct", conformances, conformances) +
+                    type_block("DirectoryFileHandleProtocol", "protocol", ["FileHandleProtocol"],
+                               ["FileHandleProtocol"]) +
+                    file_system + type_block("SystemFileHandle", "struct", [], ["DirectoryFileHandleProtocol"])}
         return sourcery, modelgen
 
     def test_the_stand_in_and_its_conformers_take_the_swallowed_types_conformances(self):
@@ -147,38 +140,24 @@ class DisplacedMethodTests(unittest.TestCase):
     then leaves out `FileHandleProtocol`'s `setTimes(…)` where both return the same type."""
 
     def dumps(self, protocol_result):
-        def method(owner, result):
-            return ("  method setTimes(lastAccess: Timespec?)\n    returnTypeName=%s\n"
-                    "    actualReturnTypeName=%s\n    definedInType=%s\n" % (result, result, owner))
-        types = """\
-            type FileHandleProtocol
-              kind=protocol
-            type FileSystemProtocol
-              kind=protocol
-              associatedTypes[ReadFileHandle]=ReadFileHandle: ReadableFileHandleProtocol -> ReadableFileHandleProtocol (protocol)
+        def set_times(owner, result):
+            return method("setTimes(lastAccess: Timespec?)", result, result, owner)
+        types = type_block("FileHandleProtocol", "protocol") + \
+            type_block("FileSystemProtocol", "protocol",
+                       associated=("ReadFileHandle", "ReadableFileHandleProtocol")) + \
+            type_block("ReadableFileHandleProtocol", "protocol", relations=["FileHandleProtocol"])
+        return sharing_types(types, (
+            "type FileHandleProtocol\n" + set_times("FileHandleProtocol (protocol)", protocol_result) +
+            "type ReadableFileHandleProtocol\n" + set_times("ReadFileHandle (struct)", "Void"),
+            "type FileHandleProtocol\n" + set_times("FileHandleProtocol (protocol)", protocol_result) +
+            "type ReadableFileHandleProtocol\n"), (
+            """\
             type ReadableFileHandleProtocol
-              kind=protocol
-              implements[FileHandleProtocol]=FileHandleProtocol (protocol)
-            """
-        sourcery = {
-            "methods": "type FileHandleProtocol\n" + method("FileHandleProtocol (protocol)", protocol_result) +
-                       "type ReadableFileHandleProtocol\n" + method("ReadFileHandle (struct)", "Void"),
-            "members": """\
-                type ReadableFileHandleProtocol
-                  allMethods setTimes(lastAccess: Timespec?) from ReadFileHandle
-                """,
-            "types": types,
-        }
-        modelgen = {
-            "methods": "type FileHandleProtocol\n" + method("FileHandleProtocol (protocol)", protocol_result) +
-                       "type ReadableFileHandleProtocol\n",
-            "members": """\
-                type ReadableFileHandleProtocol
-                  allMethods setTimes(lastAccess: Timespec?) from FileHandleProtocol
-                """,
-            "types": types,
-        }
-        return sourcery, modelgen
+              allMethods setTimes(lastAccess: Timespec?) from ReadFileHandle
+            """, """\
+            type ReadableFileHandleProtocol
+              allMethods setTimes(lastAccess: Timespec?) from FileHandleProtocol
+            """))
 
     def test_the_protocols_method_gives_way_to_the_swallowed_ones(self):
         self.assertEqual(unexplained(*self.dumps("Void"))["members"], 0)
@@ -193,42 +172,26 @@ class MapDisplacedMethodTests(unittest.TestCase):
     in Sourcery, that of the protocol requirement `-> Self`, so allMethods leaves the requirement out."""
 
     def dumps(self, enum_result_in_sourcery):
-        def method(owner, written, actual):
-            return ("  method extendedKey(for value: String)\n    returnTypeName=%s\n"
-                    "    actualReturnTypeName=%s\n    isStatic\n    definedInType=%s\n" % (written, actual, owner))
-        types = """\
-            type ExtendableCodingKey
-              kind=protocol
-            type ExtendableComponentDictionary
-              kind=protocol
-              associatedTypes[CodingKeys]=CodingKeys: ExtendableCodingKey -> ExtendableCodingKey (protocol)
+        def extended_key(owner, written, actual):
+            return method("extendedKey(for value: String)", written, actual, owner, static=True)
+        types = type_block("ExtendableCodingKey", "protocol") + \
+            type_block("ExtendableComponentDictionary", "protocol",
+                       associated=("CodingKeys", "ExtendableCodingKey")) + \
+            type_block("Components.CodingKeys", "enum", relations=["ExtendableCodingKey"])
+        requirement = "type ExtendableCodingKey\n" + extended_key("ExtendableCodingKey (protocol)", "Self",
+                                                                  "ExtendableCodingKey")
+        enum = lambda result: "type Components.CodingKeys\n" + extended_key("Components.CodingKeys (enum)",
+                                                                             "CodingKeys", result)
+        return sharing_types(types, (enum(enum_result_in_sourcery) + requirement,
+                                     enum("Components.CodingKeys") + requirement), (
+            """\
             type Components.CodingKeys
-              kind=enum
-              implements[ExtendableCodingKey]=ExtendableCodingKey (protocol)
-            """
-        requirement = method("ExtendableCodingKey (protocol)", "Self", "ExtendableCodingKey")
-        sourcery = {
-            "methods": "type Components.CodingKeys\n" + method("Components.CodingKeys (enum)", "CodingKeys",
-                                                               enum_result_in_sourcery) +
-                       "type ExtendableCodingKey\n" + requirement,
-            "members": """\
-                type Components.CodingKeys
-                  allMethods extendedKey(for value: String) from Components.CodingKeys
-                """,
-            "types": types,
-        }
-        modelgen = {
-            "methods": "type Components.CodingKeys\n" + method("Components.CodingKeys (enum)", "CodingKeys",
-                                                               "Components.CodingKeys") +
-                       "type ExtendableCodingKey\n" + requirement,
-            "members": """\
-                type Components.CodingKeys
-                  allMethods extendedKey(for value: String) from Components.CodingKeys
-                  allMethods extendedKey(for value: String) from ExtendableCodingKey
-                """,
-            "types": types,
-        }
-        return sourcery, modelgen
+              allMethods extendedKey(for value: String) from Components.CodingKeys
+            """, """\
+            type Components.CodingKeys
+              allMethods extendedKey(for value: String) from Components.CodingKeys
+              allMethods extendedKey(for value: String) from ExtendableCodingKey
+            """))
 
     def test_the_requirement_gives_way_to_the_method_the_map_resolved(self):
         self.assertEqual(unexplained(*self.dumps("ExtendableCodingKey"))["members"], 0)
@@ -236,6 +199,28 @@ class MapDisplacedMethodTests(unittest.TestCase):
     def test_without_the_map_the_requirement_stays(self):
         # Sourcery's result as ModelGen's: nothing made the two equal, the missing line is unexplained.
         self.assertGreater(unexplained(*self.dumps("Components.CodingKeys"))["members"], 0)
+
+
+class SelfConformanceTests(unittest.TestCase):
+    """The stand-in `DirectoryFileHandleProtocol` takes the swallowed struct's conformance to itself
+    (swift-nio); flattenAll adds the methods of what a type implements, sorted by name, before its
+    extensions' methods, so its own extension method `listContents()` comes before `info()`."""
+
+    def dumps(self, implements_itself):
+        relations = ["DirectoryFileHandleProtocol", "FileHandleProtocol"] if implements_itself else \
+            ["FileHandleProtocol"]
+        types = type_block("DirectoryFileHandleProtocol", "protocol", relations=relations)
+        own, inherited = "  allMethods listContents() from DirectoryFileHandleProtocol\n", \
+            "  allMethods info() from FileHandleProtocol\n"
+        return ({"members": "type DirectoryFileHandleProtocol\n" + own + inherited, "types": types},
+                {"members": "type DirectoryFileHandleProtocol\n" + inherited + own,
+                 "types": type_block("DirectoryFileHandleProtocol", "protocol", relations=["FileHandleProtocol"])})
+
+    def test_its_extension_methods_move_among_the_implemented_ones(self):
+        self.assertEqual(unexplained(*self.dumps(True))["members"], 0)
+
+    def test_without_the_self_conformance_the_order_is_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps(False))["members"], 0)
 
 
 if __name__ == "__main__":

@@ -4,12 +4,14 @@ enum Composer {
         let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
+        var writtenInheritedNames: DeclarationEquality.WrittenInheritedNames = [:]
         if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil || inheritsComposition($0) }) {
             let names = GlobalNames(declarations: declarations + compositions, typealiases: typealiases)
             ExtensionNames.resolve(declarations, names: names)
-            names.resolveInheritedNames(of: declarations)
+            writtenInheritedNames = names.resolveInheritedNames(of: declarations)
         }
-        let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions)
+        let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions,
+                                                           writtenInheritedNames: writtenInheritedNames)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
         let settlements = types.compactMap { type in Deduplication.deduplicateMembers(of: type).map { (type, $0) } }
@@ -66,7 +68,8 @@ enum Composer {
     /// extension, in file and source order, unless equal to the type as merged so far. A name only
     /// ever extended stays an extension (its first extension). Returns the types sorted by name, keyed by name, and a warning for each
     /// declaration merged into a type of another module.
-    private static func merge(_ declarations: [SwiftType]) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
+    private static func merge(_ declarations: [SwiftType], writtenInheritedNames: DeclarationEquality.WrittenInheritedNames)
+        -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
@@ -78,7 +81,7 @@ enum Composer {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             declaration.isMerged = true
             // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
-            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary) {
+            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary, writtenInheritedNames) {
                 // Nothing reaches a skipped declaration's members: cut their links back to it now,
                 // or no `ScanResult.deinit` pass would (it detaches the members of merged types).
                 declaration.detachMembers()

@@ -4,12 +4,28 @@
 /// with every member twice. The comparison is by value, against the type as merged so far: same
 /// name, kind, access, file name, imports, inherited names, requirements, annotations, attributes,
 /// modifiers, typealiases, members (one by one), enum cases and nested types (recursively).
+///
+/// Sourcery compares while it resolves inherited names, declaration by declaration in file order:
+/// the declaration's names are resolved, the type's (a later declaration) and every nested type's
+/// are still as written (plus what earlier merges appended). So a nested struct inheriting
+/// `NIOFileSystemSendableMetatype` in one module and `_NIOFileSystemSendableMetatype` in another,
+/// both aliases of `Any`, is merged (swift-nio's `AnyAsyncSequence.AsyncIterator`).
 enum DeclarationEquality {
-    static func areEqual(_ type: SwiftType, _ other: SwiftType) -> Bool {
+    /// The inherited names as written, and how many resolved names replaced them, of the
+    /// declarations whose names resolution changed.
+    typealias WrittenInheritedNames = [ObjectIdentifier: (written: [String], resolvedCount: Int)]
+
+    static func areEqual(_ type: SwiftType, _ other: SwiftType, _ writtenNames: WrittenInheritedNames) -> Bool {
+        areEqual(type, type.inheritedTypes, other, writtenNames)
+    }
+
+    private static func areEqual(_ type: SwiftType, _ inheritedTypes: [String], _ other: SwiftType,
+                                 _ writtenNames: WrittenInheritedNames) -> Bool {
         type.localName == other.localName && type.kind == other.kind && type.isExtension == other.isExtension
             && type.accessLevel == other.accessLevel && type.fileName == other.fileName
             && type.parent?.name == other.parent?.name && type.imports == other.imports
-            && type.inheritedTypes == other.inheritedTypes && type.genericParameters == other.genericParameters
+            && inheritedTypes == pendingInheritedTypes(of: other, writtenNames)
+            && type.genericParameters == other.genericParameters
             && type.annotations == other.annotations
             && type.modifiers == other.modifiers
             && same(type.attributes.sorted { $0.key < $1.key }, other.attributes.sorted { $0.key < $1.key }) {
@@ -23,7 +39,15 @@ enum DeclarationEquality {
             && same(type.rawMethods, other.rawMethods, by: areEqual)
             && same(type.rawSubscripts, other.rawSubscripts, by: areEqual)
             && same(type.cases, other.cases, by: areEqual)
-            && same(type.containedTypes, other.containedTypes, by: areEqual)
+            && same(type.containedTypes, other.containedTypes) {
+                areEqual($0, pendingInheritedTypes(of: $0, writtenNames), $1, writtenNames)
+            }
+    }
+
+    /// A type's inherited names before its own resolution: as written, then those merged in.
+    private static func pendingInheritedTypes(of type: SwiftType, _ writtenNames: WrittenInheritedNames) -> [String] {
+        guard let (written, resolvedCount) = writtenNames[ObjectIdentifier(type)] else { return type.inheritedTypes }
+        return written + type.inheritedTypes.dropFirst(resolvedCount)
     }
 
     /// Sourcery's `Enum ==` compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys`, one case

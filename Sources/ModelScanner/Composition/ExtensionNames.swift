@@ -12,7 +12,8 @@ enum ExtensionNames {
             // An initializer returns the aliased type as written (`HTTPPart<HTTPResponseHead, IOData>`).
             let result = names.finalAlias(of: type.name)?.typeName.name ?? resolved
             for method in type.rawMethods where method.isInitializer {
-                method.returnTypeName = TypeName(method.isFailableInitializer ? result + "?" : result)
+                let name = method.isFailableInitializer ? result + "?" : result
+                method.returnTypeName = method.returnTypeName.whereClause.map { TypeName(name, whereClause: $0) } ?? TypeName(name)
             }
             rename(type, to: resolved)
         }

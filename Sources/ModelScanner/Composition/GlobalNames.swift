@@ -40,7 +40,9 @@ struct GlobalNames {
     /// Every declaration's inherited names, resolved (`typealias Meta = Any` makes `P: Meta` inherit
     /// `Any`). An unresolved composition comes after its parts that are types, as in Sourcery
     /// (`FileDescriptor & Sendable`, `Sendable` not scanned, is `FileDescriptor`, `FileDescriptor & Sendable`).
-    func resolveInheritedNames(of declarations: [SwiftType]) {
+    /// Returns the names as written of the declarations whose names changed.
+    func resolveInheritedNames(of declarations: [SwiftType]) -> DeclarationEquality.WrittenInheritedNames {
+        var written: DeclarationEquality.WrittenInheritedNames = [:]
         for declaration in declarations where !declaration.inheritedTypes.isEmpty {
             var resolved: [String] = []
             resolved.reserveCapacity(declaration.inheritedTypes.count)
@@ -54,8 +56,12 @@ struct GlobalNames {
                     resolved.append(name)
                 }
             }
-            if resolved != declaration.inheritedTypes { declaration.inheritedTypes = resolved }
+            if resolved != declaration.inheritedTypes {
+                written[ObjectIdentifier(declaration)] = (declaration.inheritedTypes, resolved.count)
+                declaration.inheritedTypes = resolved
+            }
         }
+        return written
     }
 
     /// Whether a name is written `A & B`.

@@ -84,6 +84,11 @@ final class ResolutionContext {
     }
 
     private func attach(_ method: Method, in type: SwiftType?) {
+        // A resolved initializer returns its type's name, without the `where` clause its
+        // declaration ends with (Sourcery's `resolveMethodTypes`).
+        if method.isInitializer, method.returnTypeName.whereClause != nil {
+            method.returnTypeName = TypeName(method.returnTypeName.written)
+        }
         for parameter in method.parameters { parameter.typeName.attach(self, scope: type) }
         method.returnTypeName.attach(self, scope: type)
         // A type's own requirements take precedence over a method's (Sourcery reads one list).

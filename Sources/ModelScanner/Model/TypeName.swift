@@ -115,6 +115,9 @@ public final class TypeName: CustomStringConvertible {
                                          source: result.leading?.source, whereClause: whereClause)
     }
 
+    /// The method's `where` clause that ends the name, if any.
+    var whereClause: String? { leading?.whereClause }
+
     /// Whether this is the placeholder for a type that could not be inferred.
     public var isUnknown: Bool { name == TypeName.unknownName }
 

@@ -76,9 +76,12 @@ extension Parser {
         let identifier = Parser.joined("init", failable)
         // `init?<T>(…)` is `init<T>` in Sourcery.
         let shortName = signature.genericClause.isEmpty ? identifier : "init" + signature.genericClause
+        // Sourcery's parser ends an initializer's result with its `where` clause too; resolution
+        // then names the type alone (`ResolutionContext.attach`), so only an unresolved repeat keeps it.
+        let result = Parser.joined(context.type.name, failable)
         let method = makeMethod(identifier: identifier, shortName: shortName,
                                 signature: signature, prefix: prefix, access: access,
-                                returnType: TypeName(Parser.joined(context.type.name, failable)),
+                                returnType: signature.whereClause.map { TypeName(result, whereClause: $0) } ?? TypeName(result),
                                 kind: failable.isEmpty ? .initializer : .failableInitializer, at: keyword)
         register(method, anchorLine: keyword.line, prefix: prefix, syntax: signature.parameters)
     }
