@@ -40,6 +40,22 @@ struct ForLoopInfo {
         return nil
     }
 
+    private static let first = MemberKey("first"), last = MemberKey("last"), counter = MemberKey("counter"),
+        counter0 = MemberKey("counter0"), length = MemberKey("length")
+
+    /// The counters as the render loop carries them, found by interned id; nil for other members
+    /// (read by `member(_:)`). Saves a string switch and two casts on each `forloop.counter`.
+    func counter(_ key: MemberKey) -> TemplateValue? {
+        switch key.id {
+        case Self.first.id: return .bool(index == 0)
+        case Self.last.id: return .bool(index == length - 1)
+        case Self.counter.id: return .int(index + 1)
+        case Self.counter0.id: return .int(index)
+        case Self.length.id: return .int(length)
+        default: return nil
+        }
+    }
+
     var snapshot: ForLoopInfo {
         ForLoopInfo(index: index, length: length, loop: Loop(label: loop.label, labelledAncestors: [], isSnapshot: true))
     }

@@ -1,5 +1,5 @@
-/// Stencil's semantics on `TemplateValue`: the typed cases answer directly; `object` (and mixed
-/// cases the fast paths don't cover) goes through the `Any` rules, so both always agree.
+/// Stencil's semantics on `TemplateValue`: the typed cases answer directly, `object` through the casts
+/// Stencil makes. The `Any` entry points convert once and come here, so both always agree.
 extension ValueSemantics {
     /// Appends the printed form of `value` (Stencil's `stringify`).
     static func append(_ value: TemplateValue, to output: inout String) {
@@ -8,7 +8,10 @@ extension ValueSemantics {
         case .string(let string): output += string
         case .int(let int): output += String(int)
         case .bool(let bool): output += bool ? "true" : "false"
-        default: append(value.anyValue, to: &output)
+        case .double(let double): output += describe(double)
+        case .array(let array): output += describe(array)
+        case .dictionary(let dictionary): output += describe(dictionary)
+        case .object(let object): output += describeObject(object)
         }
     }
 
@@ -30,7 +33,7 @@ extension ValueSemantics {
         case .double(let double): return Float(double) > 0
         case .array(let array): return !array.isEmpty
         case .dictionary(let dictionary): return !dictionary.isEmpty
-        case .object(let object): return isTruthy(object)
+        case .object(let object): return objectIsTruthy(object)
         }
     }
 
@@ -40,10 +43,26 @@ extension ValueSemantics {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.string(let left), .string(let right)): return left == right
-        case (.string, .int), (.string, .bool), (.string, .double), (.string, .array), (.string, .dictionary): return false
+        case (.string(let left), .object(let right)): return (right as? String) == left
+        case (.string, _): return false
         case (.int(let left), .int(let right)): return Float(left) == Float(right)
         case (.bool(let left), .bool(let right)): return left == right
-        default: return areEqual(lhs.anyValue, rhs.anyValue)
+        case (.object(let left), _): return rhs.anyValue.map { objectIsEqual(left, $0) } ?? false
+        case (.int, _), (.double, _), (.bool, _), (.array, _), (.dictionary, _):
+            // Exactly a number, Bool or collection: only a number or a Bool can equal it.
+            if let left = number(from: lhs), let right = number(from: rhs) { return left == right }
+            if case .bool(let left) = lhs, case .object(let right) = rhs, let right = right as? Bool { return left == right }
+            return false
+        }
+    }
+
+    /// The value as Stencil's 32-bit `Number`, when it is a number.
+    static func number(from value: TemplateValue) -> Float? {
+        switch value {
+        case .int(let int): return Float(int)
+        case .double(let double): return Float(double)
+        case .none, .string, .bool, .array, .dictionary: return nil
+        case .object(let object): return number(from: object)
         }
     }
 

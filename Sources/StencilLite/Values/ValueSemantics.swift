@@ -19,30 +19,23 @@ enum ValueSemantics {
 
     /// Appends the printed form of `value` (Stencil's `stringify`).
     static func append(_ value: Any?, to output: inout String) {
-        guard let value else { return }
-        if exactType(of: value) == .string {
-            output += value as! String
-        } else if let string = value as? String {
-            output += string
-        } else if let int = value as? Int {
-            output += String(int)
-        } else if let bool = value as? Bool {
-            output += bool ? "true" : "false"
-        } else {
-            output += describe(value)
-        }
+        append(TemplateValue(value), to: &output)
     }
 
     /// The printed form of `value` (Stencil's `stringify`).
     static func stringify(_ value: Any?) -> String {
-        guard let value else { return "" }
-        if let string = value as? String { return string }
-        var output = ""
-        append(value, to: &output)
-        return output
+        stringify(TemplateValue(value))
     }
 
-    private static func describe(_ value: Any) -> String {
+    /// The printed form of a value of none of `TemplateValue`'s typed cases.
+    static func describeObject(_ value: Any) -> String {
+        if let string = value as? String { return string }
+        if let int = value as? Int { return String(int) }
+        if let bool = value as? Bool { return bool ? "true" : "false" }
+        return describe(value)
+    }
+
+    static func describe(_ value: Any) -> String {
         if let loop = value as? ForLoopInfo {
             return collectionText(loop.dictionary)
         }
@@ -71,16 +64,11 @@ enum ValueSemantics {
 
     /// Stencil's truthiness: non-empty collections and strings, `true`, numbers above zero, any other value.
     static func isTruthy(_ value: Any?) -> Bool {
-        guard let value else { return false }
-        switch exactType(of: value) {
-        case .string: return !(value as! String).isEmpty
-        case .bool: return value as! Bool
-        case .int: return (value as! Int) > 0
-        case .array: return !(value as! [Any]).isEmpty
-        case .dictionary: return !(value as! [String: Any]).isEmpty
-        case .double: return Float(value as! Double) > 0
-        case .other: break
-        }
+        isTruthy(TemplateValue(value))
+    }
+
+    /// The truthiness of a value of none of `TemplateValue`'s typed cases.
+    static func objectIsTruthy(_ value: Any) -> Bool {
         // A model object casts to none of the types below: skip their failing casts.
         if value is TemplateLookup { return true }
         if let bool = value as? Bool { return bool }
@@ -119,18 +107,13 @@ enum ValueSemantics {
 
     /// Stencil's `==`: both nil, equal numbers (as Float), equal strings or equal bools.
     static func areEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
-        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-        let leftType = exactType(of: lhs)
-        if leftType == .string && exactType(of: rhs) == .string { return (lhs as! String) == (rhs as! String) }
-        if leftType != .other && leftType != .string {
-            // Exactly a number, Bool or collection: `lhs as? String` would fail.
-            if let left = number(from: lhs), let right = number(from: rhs) { return left == right }
-            if leftType == .bool, let right = rhs as? Bool { return (lhs as! Bool) == right }
-            return false
-        }
+        areEqual(TemplateValue(lhs), TemplateValue(rhs))
+    }
+
+    /// Stencil's `==` with a left side of none of `TemplateValue`'s typed cases.
+    static func objectIsEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         if let left = lhs as? String { return (rhs as? String).map { $0 == left } ?? false }
         if let left = number(from: lhs), let right = number(from: rhs) { return left == right }
-        if let left = lhs as? String, let right = rhs as? String { return left == right }
         if let left = lhs as? Bool, let right = rhs as? Bool { return left == right }
         return false
     }
