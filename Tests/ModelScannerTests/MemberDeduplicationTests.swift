@@ -166,6 +166,29 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.count, 1)
     }
 
+    /// Before comparing declarations, Sourcery resolves the last typealias of each name in place,
+    /// so a copy holding an alias whose target resolution rebuilds differs from the type and is
+    /// merged; its variable of the alias's type comes back then, as resolving the type's twin gives
+    /// it the alias target's form (OpenAPIKit's `DereferencedResponse` in two modules, with
+    /// `typealias Map = OrderedDictionary<OpenAPI.Response.StatusCode, …>` and `var headers:
+    /// DereferencedHeader.Map?`: variables `type DereferencedResponse`, six variables). An alias
+    /// whose target resolves to itself keeps the copies equal.
+    func testACopyHoldingAnAliasThatResolutionRebuildsIsMerged() throws {
+        func copy(_ name: String, _ target: String) -> String {
+            "struct \(name) {\n    typealias Map = Box<\(target)>\n    var underlying: Int\n    var headers: Header.Map?\n}\n"
+        }
+        let shared = "struct Box<T> {}\nstruct Header { typealias Map = Box<Int> }\nenum API { typealias Code = Int }\n"
+        let result = SourceScanner.scan(files: [
+            (path: "Sources/A/Response.swift", source: copy("Response", "API.Code") + copy("Plain", "Int")),
+            (path: "Sources/B/Response.swift", source: copy("Response", "API.Code") + copy("Plain", "Int") + shared),
+        ])
+        let response = try XCTUnwrap(result.type("Response"))
+        XCTAssertEqual(response.rawVariables.count, 4)
+        XCTAssertEqual(response.variables.map(\.name), ["underlying", "headers", "headers"])
+        XCTAssertEqual(response.variables.map(\.typeName.actualTypeName?.name), [nil, "Box<Int>?", nil])
+        XCTAssertEqual(result.type("Plain")?.rawVariables.count, 2)
+    }
+
     /// Sourcery compares a declaration, its inherited names resolved, with the type (a later
     /// declaration) whose names are still as written: swift-nio copies `AnyAsyncSequence` into two
     /// modules, inheriting `NIOFileSystemSendableMetatype` in one and `_NIOFileSystemSendableMetatype`

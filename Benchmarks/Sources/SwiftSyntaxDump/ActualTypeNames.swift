@@ -102,12 +102,20 @@ struct ActualTypeNames {
         return changed(text, suffix, in: scope)
     }
 
+    /// Whether resolution rebuilds the form of `type` (written `written`, white space removed), so
+    /// that Sourcery no longer finds it equal to an unresolved twin (ModelScanner's
+    /// `Deduplication.isRebuilt`).
+    func isRebuilt(_ type: TypeSyntax, written: String, in scope: String?) -> Bool {
+        actual(type, in: scope).map { $0.rebuilt && $0.name.removingWhiteSpace != written } ?? false
+    }
+
     /// A plain name's actual name: the resolved one where it differs; a typealias whose target is a
-    /// collection, generic or tuple gives that target, rebuilt (a function type is not "rebuilt").
+    /// collection, generic, tuple or function type gives that target, rebuilt (Sourcery gives the
+    /// name the target's form).
     private func changed(_ text: String, _ suffix: String, in scope: String?) -> (name: String, rebuilt: Bool)? {
         guard let retrieved = globalName(text, in: scope) else { return nil }
         if let target = retrieved.alias?.target, target.contains(where: { "<[(".contains($0) }) {
-            return (target + suffix, !target.contains("->"))
+            return (target + suffix, true)
         }
         return retrieved.name == text ? nil : (retrieved.name + suffix, false)
     }

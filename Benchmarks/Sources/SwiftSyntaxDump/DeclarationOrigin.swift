@@ -37,6 +37,8 @@ struct DumpTypealias: Sendable {
     var name: String
     /// The aliased type as written.
     var target: String
+    /// Its syntax, which composition resolves to compare copies of a declaration.
+    var targetSyntax: TypeSyntax
     /// Whether the target is a protocol composition (`A & B`), which Sourcery makes a type of its own.
     var isComposition: Bool
     /// The enclosing declaration's index (within its file until composed).

@@ -91,7 +91,8 @@ struct DeclarationWalker {
         if let someOrAny = target.as(SomeOrAnyTypeSyntax.self) { target = someOrAny.constraint }
         typealiases.append(DumpTypealias(
             name: container.map { "\($0.name).\(decl.name.text)" } ?? decl.name.text,
-            target: decl.initializer.value.trimmedDescription, isComposition: target.is(CompositionTypeSyntax.self),
+            target: decl.initializer.value.trimmedDescription, targetSyntax: decl.initializer.value,
+            isComposition: target.is(CompositionTypeSyntax.self),
             parent: container?.index))
     }
 

@@ -10,12 +10,8 @@ enum ModelComposer {
         var declarations = flattened
         declarations += compositions(typealiases, besides: declarations)
         resolveNames(&declarations, typealiases: typealiases)
-        let (types, primaries) = merge(declarations)
-        var enclosing: [String: String] = [:]
-        for (name, index) in primaries {
-            if let parent = declarations[index].origin.parent { enclosing[name] = declarations[parent].name }
-        }
-        let names = ActualTypeNames(types: types, parents: enclosing, typealiases: typealiases)
+        let (types, primaries) = merge(declarations, typealiases: typealiases)
+        let names = ActualTypeNames(types: types, parents: enclosingNames(primaries, declarations), typealiases: typealiases)
         return types.values.filter { $0.kind != compositionKind }.map { uniqueMembers($0, names: names) }
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
@@ -24,7 +20,7 @@ enum ModelComposer {
     /// extension. Every other declaration merges into it in file and source order, unless it equals
     /// the type as merged so far (only the type itself while nothing has been merged into it).
     /// Returns the types and the index of each one's own declaration, by name.
-    private static func merge(_ declarations: [DumpType]) -> ([String: DumpType], [String: Int]) {
+    private static func merge(_ declarations: [DumpType], typealiases: [DumpTypealias]) -> ([String: DumpType], [String: Int]) {
         var primaries: [String: Int] = [:]
         for (index, declaration) in declarations.enumerated() where primaries[declaration.name] == nil || !declaration.isExtension {
             primaries[declaration.name] = index
@@ -33,15 +29,49 @@ enum ModelComposer {
         let enclosing = Set(declarations.compactMap(\.origin.parent))
         var changed = Set<String>()
         var fingerprints: [String: String] = [:]
+        lazy var rebuiltAliasHolders = declarationsHoldingRebuiltAliases(
+            declarations, typealiases: typealiases,
+            names: ActualTypeNames(types: types, parents: enclosingNames(primaries, declarations), typealiases: typealiases))
         for (index, declaration) in declarations.enumerated() where primaries[declaration.name] != index {
             let name = declaration.name
             if !declaration.isExtension, !changed.contains(name), let fingerprint = DeclarationFingerprint.of(declaration) {
                 if fingerprints[name] == nil { fingerprints[name] = DeclarationFingerprint.of(types[name]!) }
-                if fingerprint == fingerprints[name] { continue }
+                if fingerprint == fingerprints[name], !rebuiltAliasHolders.contains(primaries[name]!) { continue }
             }
             if merge(declaration, into: &types[name]!) || enclosing.contains(index) { changed.insert(name) }
         }
         return (types, primaries)
+    }
+
+    /// The declarations holding, themselves or in a nested type, the last typealias of a name whose
+    /// target resolution rebuilds: Sourcery resolves those aliases in place before it compares
+    /// declarations, so such a declaration differs from an earlier copy (ModelScanner's
+    /// `ModelTable.isRebuiltBeforeMerging`; OpenAPIKit's `DereferencedResponse.Map`).
+    private static func declarationsHoldingRebuiltAliases(_ declarations: [DumpType], typealiases: [DumpTypealias],
+                                                          names: ActualTypeNames) -> Set<Int> {
+        let lastOfName = Dictionary(typealiases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { _, last in last })
+        var holders = Set<Int>()
+        for (index, alias) in typealiases.enumerated() where lastOfName[alias.name] == index {
+            guard let parent = alias.parent,
+                  names.isRebuilt(alias.targetSyntax, written: alias.target.removingWhiteSpace, in: declarations[parent].name)
+            else { continue }
+            var holder: Int? = parent
+            var steps = 0
+            while let current = holder, steps < 64, holders.insert(current).inserted {
+                holder = declarations[current].origin.parent
+                steps += 1
+            }
+        }
+        return holders
+    }
+
+    /// Each primary declaration's enclosing type's name, by name.
+    private static func enclosingNames(_ primaries: [String: Int], _ declarations: [DumpType]) -> [String: String] {
+        var enclosing: [String: String] = [:]
+        for (name, index) in primaries {
+            if let parent = declarations[index].origin.parent { enclosing[name] = declarations[parent].name }
+        }
+        return enclosing
     }
 
     /// All declarations with their parents as indices into the whole list.
@@ -141,9 +171,7 @@ enum ModelComposer {
                 repeatsGo[key] = true
                 return true
             }
-            let actual = variable.typeSyntax.flatMap { names.actual($0, in: scope) }
-            let isRebuilt = actual.map { $0.rebuilt && $0.name.removingWhiteSpace != written } ?? false
-            repeatsGo[key] = !isRebuilt
+            repeatsGo[key] = !(variable.typeSyntax.map { names.isRebuilt($0, written: written, in: scope) } ?? false)
             return true
         }
     }

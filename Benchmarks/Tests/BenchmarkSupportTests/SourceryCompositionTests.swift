@@ -98,6 +98,21 @@ final class SourceryCompositionTests: XCTestCase {
         XCTAssertEqual(types["D"]?.variables.map(\.name), ["routes", "count", "x", "routes"])
     }
 
+    func testACopyHoldingAnAliasThatResolutionRebuildsIsMerged() throws {
+        // `Map` resolves to `Box<Int>` (rebuilt) before declarations are compared, so the copy is
+        // merged, and `headers` (the alias's form once resolved) comes back; `Plain`'s alias does not.
+        func copy(_ name: String, _ target: String) -> String {
+            "struct \(name) {\n typealias Map = Box<\(target)>\n var underlying: Int\n var headers: Header.Map? }\n"
+        }
+        let shared = "struct Box<T> {}\nstruct Header { typealias Map = Box<Int> }\nenum API { typealias Code = Int }\n"
+        let types = dump([
+            ("Sources/A/R.swift", copy("Response", "API.Code") + copy("Plain", "Int")),
+            ("Sources/B/R.swift", copy("Response", "API.Code") + copy("Plain", "Int") + shared),
+        ])
+        XCTAssertEqual(types["Response"]?.variables.map(\.name), ["underlying", "headers", "headers"])
+        XCTAssertEqual(types["Plain"]?.variables.map(\.name), ["underlying", "headers"])
+    }
+
     func testTypesInATopLevelMacrosClosureAreFound() {
         let types = dump([("Preview.swift", "#Preview { struct Preview: View { var body: Text } }")])
         XCTAssertEqual(types["Preview"]?.variables.map(\.name), ["body"])

@@ -13,7 +13,8 @@ enum Composer {
             writtenInheritedNames = names.resolveInheritedNames(of: declarations)
         }
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions,
-                                                           writtenInheritedNames: writtenInheritedNames)
+                                                           writtenInheritedNames: writtenInheritedNames,
+                                                           table: table, typealiases: typealiases)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
         table.register(standIns)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
@@ -72,14 +73,17 @@ enum Composer {
     /// extension, in file and source order, unless equal to the type as merged so far. A name only
     /// ever extended stays an extension (its first extension). Returns the types sorted by name, keyed by name, and a warning for each
     /// declaration merged into a type of another module.
-    private static func merge(_ declarations: [SwiftType], writtenInheritedNames: DeclarationEquality.WrittenInheritedNames)
-        -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
+    private static func merge(_ declarations: [SwiftType], writtenInheritedNames: DeclarationEquality.WrittenInheritedNames,
+                              table: ModelTable, typealiases: [Typealias]) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
             choosePrimary(&primaries[declaration.name, default: declaration], declaration, &hasRepeats)
         }
         let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
+        // Sourcery resolves typealiases against its type map (the primaries) before it compares
+        // declarations (see `ModelTable.isRebuiltBeforeMerging`).
+        if hasRepeats { table.resolve(against: primaries, typealiases: typealiases) }
         var warnings: [Diagnostic] = []
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }

@@ -34,6 +34,7 @@ enum DeclarationEquality {
             && same(type.genericRequirements, other.genericRequirements, by: requirementText)
             && same(type.typealiases.sorted { $0.key < $1.key }, other.typealiases.sorted { $0.key < $1.key }) {
                 $0.key == $1.key && $0.value.typeName.name == $1.value.typeName.name
+                    && $1.value.table?.isRebuiltBeforeMerging($1.value) != true
             }
             && same(type.rawVariables, other.rawVariables, by: areEqual)
             && same(type.rawMethods, other.rawMethods, by: areEqual)

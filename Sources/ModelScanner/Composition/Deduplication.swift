@@ -77,12 +77,18 @@ enum Deduplication {
     }
 
     /// Sourcery's resolution rebuilds a type's generic, array, dictionary, set or tuple form when it
-    /// changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved member no longer equals
-    /// its unresolved twin; a plain name only gains an actual name (`Self` → `P`).
+    /// changes a name inside (`Parser<Self>` → `Parser<P>`), and gives a plain name the form of the
+    /// typealias it stands for (`DereferencedHeader.Map?`, an alias of `OrderedDictionary<…>`), so
+    /// the resolved member no longer equals its unresolved twin; a plain name that resolves to a
+    /// plain name only gains an actual name (`Self` → `P`), and a function type keeps its form.
     static func isRebuilt(_ typeName: TypeName) -> Bool {
-        guard typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
-            || typeName.tuple != nil else { return false }
-        return (typeName.actualTypeName ?? typeName).name != typeName.name
+        if typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
+            || typeName.tuple != nil {
+            return (typeName.actualTypeName ?? typeName).name != typeName.name
+        }
+        guard typeName.closure == nil, let actual = typeName.actualTypeName else { return false }
+        return actual.generic != nil || actual.array != nil || actual.dictionary != nil || actual.set != nil
+            || actual.tuple != nil || actual.closure != nil
     }
 
     /// What Sourcery's type-name equality sees: the name, and the actual name where resolution

@@ -15,11 +15,17 @@ final class ModelTable {
     /// and source order counts, as in Sourcery's map of resolved typealiases.
     private lazy var typealiasesByName: [String: Typealias] =
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    /// How many protocols declare each associated-type name; built on first use.
-    private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
-        guard type.kind == .protocol else { return }
-        for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
+    /// How many protocols declare each associated-type name; built on first use after `resolve`.
+    var associatedTypeDeclarationCounts: [String: Int] {
+        if let associatedTypeCounts { return associatedTypeCounts }
+        let counts = typesByName.values.reduce(into: [String: Int]()) { counts, type in
+            guard type.kind == .protocol else { return }
+            for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
+        }
+        associatedTypeCounts = counts
+        return counts
     }
+    private var associatedTypeCounts: [String: Int]?
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -73,6 +79,22 @@ final class ModelTable {
     func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
         self.typesByName = typesByName
         self.typealiases = typealiases
+        // Merging may have given protocols more associated types since an earlier `resolve`.
+        associatedTypeCounts = nil
+    }
+
+    /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
+    /// composer resolves it before merging declarations: it resolves the last alias of each name
+    /// only, in place, so a declaration holding that alias no longer equals an earlier copy and the
+    /// copy is merged into it (OpenAPIKit's `DereferencedResponse`, declared in two modules, has
+    /// `typealias Map = OrderedDictionary<OpenAPI.Response.StatusCode, …>`, which resolves to
+    /// `OrderedDictionary<OpenAPIKitCore.Shared.ResponseStatusCode, …>`). Resolves a copy of the
+    /// target against the names `resolve` set.
+    func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
+        guard typealiasesByName[alias.name] === alias else { return false }
+        let target = TypeName(alias.typeName.written)
+        target.attach(self, scope: alias.parentID)
+        return Deduplication.isRebuilt(target)
     }
 
     /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved
