@@ -29,6 +29,16 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName("Result<Value, Error>").generic?.typeParameters.map(\.typeName.name), ["Value", "Error"])
     }
 
+    /// Sourcery names an opaque or existential type by its text alone (swift-parsing's `var body:
+    /// some ParserPrinter<Substring, FooRoute>`, variables `type BookRouter`: no `isGeneric`).
+    func testOpaqueAndExistentialTypesHaveNoForm() {
+        XCTAssertNil(TypeName("some ParserPrinter<Substring, Route>").generic)
+        XCTAssertNil(TypeName("any Collection<Int>?").generic)
+        XCTAssertFalse(TypeName("any Codable & Sendable").isProtocolComposition)
+        XCTAssertEqual(TypeName("[any P<Int>]").array?.elementTypeName.generic?.name, nil)
+        XCTAssertEqual(TypeName("Box<any P>").generic?.name, "Box")
+    }
+
     func testClosuresAndTuples() throws {
         let closure = TypeName("@escaping @Sendable (_ value: Int, String) async throws(E) -> [Int]")
         XCTAssertEqual(closure.name, "(_ value: Int, String) async throws(E) -> [Int]")

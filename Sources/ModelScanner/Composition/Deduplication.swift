@@ -78,14 +78,11 @@ enum Deduplication {
 
     /// Sourcery's resolution rebuilds a type's generic, array, dictionary, set or tuple form when it
     /// changes a name inside (`Parser<Self>` → `Parser<P>`), so the resolved member no longer equals
-    /// its unresolved twin; a plain name only gains an actual name (`Self` → `P`), and so does a
-    /// `some`/`any` type (Sourcery names it by its text, without a generic form).
+    /// its unresolved twin; a plain name only gains an actual name (`Self` → `P`).
     static func isRebuilt(_ typeName: TypeName) -> Bool {
         guard typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
             || typeName.tuple != nil else { return false }
-        let name = typeName.name
-        guard !name.hasPrefix("some "), !name.hasPrefix("any ") else { return false }
-        return (typeName.actualTypeName ?? typeName).name != name
+        return (typeName.actualTypeName ?? typeName).name != typeName.name
     }
 
     /// What Sourcery's type-name equality sees: the name, and the actual name where resolution

@@ -62,6 +62,9 @@ struct TypeNameShape {
             bytes = Bytes.trimmed(inner)
             unwrappings += 1
         }
+        // Sourcery names an opaque or existential type by its text alone: `some P<T>` is no generic,
+        // `any A & B` no composition.
+        if Bytes.hasPrefix(bytes, "some ") || Bytes.hasPrefix(bytes, "any ") { return }
         let text = Bytes.string(bytes)
         let outline = Bytes.outline(bytes)
         if let arrow = outline.arrow {
