@@ -148,7 +148,6 @@ final class OwnershipTests: XCTestCase {
             var parser = Parser(file: file, bytes: bytes)
             let parsed = parser.parse()
             XCTAssertTrue(parsed.hasInlineMarkers)
-            parsed.discardModel()
             return parsed.types.map { WeakReference($0, $0.name) }
         })
         XCTAssertEqual(references.count, 3)

@@ -55,7 +55,6 @@ public struct Generator {
         }
         var report = GenerationReport()
         let model = try scanSources(configuration, into: &report)
-        defer { Self.releaseInBackground(model) }
         var rendered: [RenderedTemplate] = []
         for template in templates {
             let result = try renderer.render(template, model: model, arguments: configuration.arguments)
@@ -79,13 +78,6 @@ public struct Generator {
             _ = try OutputWriter.write(report.outputs + report.sources, prune: prune)
         }
         return report
-    }
-
-    /// Takes the model apart on another thread: freeing a large model is a tenth of a run, and a
-    /// one-shot `modelgen generate` exits without waiting for it.
-    private static func releaseInBackground(_ model: ScanResult) {
-        nonisolated(unsafe) let model = model
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(model) {} }
     }
 
     private func scanSources(_ configuration: Configuration, into report: inout GenerationReport) throws(ModelGenError) -> ScanResult {

@@ -6,7 +6,7 @@
 /// out (`Inner` in `A` is `A.Inner`). `actualTypeName` is set whenever that changes the name, and
 /// for a collection, generic, tuple or function type also whenever one of its parts resolves to a
 /// changed name (an array also when its element is a scanned type).
-extension ResolutionContext {
+extension ModelTable {
     /// The type a name refers to (nil for tuples and function types), and its actual name when it
     /// differs from the written one.
     func resolve(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {

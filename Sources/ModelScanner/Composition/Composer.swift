@@ -1,9 +1,11 @@
 /// Merges per-file declarations into the type model, then resolves relationships and member types.
 enum Composer {
     static func compose(_ files: [ParsedFile]) -> ScanResult {
-        let declarations = files.count == 1 ? files[0].types : files.flatMap(\.types)
+        let table = ModelTable()
+        let declarations = table.adopt(files)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
+        table.register(compositions)
         var writtenInheritedNames: DeclarationEquality.WrittenInheritedNames = [:]
         if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil || inheritsComposition($0) }) {
             let names = GlobalNames(declarations: declarations + compositions, typealiases: typealiases)
@@ -13,23 +15,25 @@ enum Composer {
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions,
                                                            writtenInheritedNames: writtenInheritedNames)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
+        table.register(standIns)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
         let settlements = types.compactMap { type in Deduplication.deduplicateMembers(of: type).map { (type, $0) } }
         // Stand-ins are bases (`Hashable`), but names never resolve to them (Sourcery files them
         // under the associated types' names only).
         let bases = standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first }
         let inheritedCompositions = types.contains(where: inheritsComposition) ? ProtocolCompositions.inherited(by: types, among: bases) : [:]
+        table.register(inheritedCompositions.keys.sorted().compactMap { inheritedCompositions[$0] })
         Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first },
                       rawTypeCandidates: AssociatedTypeStandIns.typeMap(for: declarations, declared: byName))
             .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
-        let resolution = ResolutionContext(typesByName: byName, typealiases: typealiases)
-        resolution.attach(types: types, functions: functions, typealiases: typealiases)
+        table.resolve(against: byName, typealiases: typealiases)
+        table.attach(types: types, functions: functions, typealiases: typealiases)
         for (type, settlement) in settlements { Deduplication.settle(type, settlement) }
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
-                          resolution: resolution, declarations: declarations, compositions: compositions + standIns)
+                          table: table)
     }
 
     /// Whether a declaration inherits a composition written in place (`: A & B`).
@@ -81,23 +85,19 @@ enum Composer {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             declaration.isMerged = true
             // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
-            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary, writtenInheritedNames) {
-                // Nothing reaches a skipped declaration's members: cut their links back to it now,
-                // or no `ScanResult.deinit` pass would (it detaches the members of merged types).
-                declaration.detachMembers()
-                continue
-            }
+            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary, writtenInheritedNames) { continue }
             if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
             merge(declaration, into: primary)
         }
-        for type in types where !type.containedTypes.isEmpty {
+        for type in types where !type.containedTypeIDs.isEmpty {
             let contained = type.containedTypes
             guard contained.contains(where: { $0.isExtension || $0.isMerged }) else {
-                for child in contained where child.parent !== type { child.parent = type }
+                for child in contained where child.parentID != type.id { child.parentID = type.id }
                 continue
             }
-            type.containedTypes = uniqueContained(contained.map { primaries[$0.name] ?? $0 }, in: type)
-            for child in type.containedTypes { child.parent = type }
+            let unique = uniqueContained(contained.map { primaries[$0.name] ?? $0 }, in: type)
+            type.containedTypeIDs = unique.map(\.id)
+            for child in unique { child.parentID = type.id }
         }
         return (types, primaries, warnings)
     }
@@ -112,9 +112,9 @@ enum Composer {
     /// The types nested in `parent`, once each. Only names under the parent's count: an extension
     /// written inside a type (invalid Swift) extends a type elsewhere, often the parent itself.
     private static func uniqueContained(_ types: [SwiftType], in parent: SwiftType) -> [SwiftType] {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<TypeID>()
         let prefix = parent.name + "."
-        return types.filter { $0.name.hasPrefix(prefix) && seen.insert(ObjectIdentifier($0)).inserted }
+        return types.filter { $0.name.hasPrefix(prefix) && seen.insert($0.id).inserted }
     }
 
     private static func merge(_ declaration: SwiftType, into type: SwiftType) {
@@ -123,11 +123,11 @@ enum Composer {
         if !declaration.rawVariables.isEmpty { type.rawVariables += declaration.rawVariables }
         if !declaration.rawMethods.isEmpty { type.rawMethods += declaration.rawMethods }
         if !declaration.rawSubscripts.isEmpty { type.rawSubscripts += declaration.rawSubscripts }
-        if !declaration.containedTypes.isEmpty { type.containedTypes += declaration.containedTypes }
+        if !declaration.containedTypeIDs.isEmpty { type.containedTypeIDs += declaration.containedTypeIDs }
         if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
         if !declaration.typealiases.isEmpty {
             type.typealiases.merge(declaration.typealiases) { first, _ in first }
-            for alias in declaration.typealiases.values { alias.parent = type }
+            for alias in declaration.typealiases.values { alias.parentID = type.id }
         }
         if !declaration.associatedTypes.isEmpty {
             type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }

@@ -43,7 +43,7 @@ enum Deduplication {
             settlement.methodsShareNames = true
             return equalIgnoringBlanks(method.returnTypeName.name, earlier.returnTypeName.name)
         }, onRepeat: { method, earlier in
-            if method.definedInType === earlier.definedInType { settlement.orphans.append(method) }
+            if method.declaringType.id == earlier.declaringType.id { settlement.orphans.append(method) }
         })
         return settlement.methodsShareNames || settlement.variablesRepeat ? settlement : nil
     }
@@ -65,7 +65,7 @@ enum Deduplication {
                 && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
                     || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltTypes(earlier) && !hasRebuiltTypes(method))
         }
-        for orphan in settlement.orphans { orphan.definedInType = nil }
+        for orphan in settlement.orphans { orphan.declaringType.id = nil }
     }
 
     /// Whether resolution rebuilt the result type or a parameter's type: Sourcery's `Method ==`

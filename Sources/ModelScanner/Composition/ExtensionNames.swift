@@ -22,6 +22,6 @@ enum ExtensionNames {
     private static func rename(_ type: SwiftType, to name: String) {
         guard type.name != name else { return }
         type.name = name
-        for child in type.containedTypes where child.parent === type { rename(child, to: name + "." + child.localName) }
+        for child in type.containedTypes where child.parentID == type.id { rename(child, to: name + "." + child.localName) }
     }
 }

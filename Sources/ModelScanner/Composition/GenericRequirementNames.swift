@@ -5,7 +5,7 @@
 /// `struct S<Source1> where Source1: P`) and `(P & Q)` for several, and refers to a stand-in
 /// protocol named `P` (a composition without a name for several) instead of any scanned type.
 /// Tuples and function types are not read this way (Sourcery returns before).
-extension ResolutionContext {
+extension ModelTable {
     func constrainedName(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType, TypeName)? {
         let requirements = scope.map(\.genericRequirements).flatMap { $0.isEmpty ? nil : $0 }
             ?? methodRequirements[ObjectIdentifier(typeName)] ?? []
@@ -22,13 +22,14 @@ extension ResolutionContext {
         return (requirementStandIn(named: "", kind: .protocolComposition, near: scope), TypeName(verbatim: "(\(names))"))
     }
 
-    /// One stand-in per name and kind, kept by this context (names refer to types unowned).
+    /// One stand-in per name and kind, kept in the table.
     private func requirementStandIn(named name: String, kind: TypeKind, near scope: SwiftType?) -> SwiftType {
         let key = kind.rawValue + ":" + name
         if let standIn = requirementStandIns[key] { return standIn }
         let standIn = SwiftType(localName: name, kind: kind, accessLevel: .internal, file: scope?.file ?? "",
                                 path: scope?.path ?? "", line: scope?.line ?? 0)
         standIn.isStandIn = true
+        register([standIn])
         requirementStandIns[key] = standIn
         return standIn
     }

@@ -6,8 +6,9 @@
 /// listed twice in `variables`, so twice here.
 enum MemberLists {
     private static func bases(of type: SwiftType) -> [SwiftType] {
-        type.inherits.keys.sorted().compactMap { type.inherits[$0] }
-            + type.implements.keys.sorted().compactMap { type.implements[$0] }
+        guard let table = type.table else { return [] }
+        return type.inheritsIDs.keys.sorted().compactMap { type.inheritsIDs[$0].map { table[$0] } }
+            + type.implementsIDs.keys.sorted().compactMap { type.implementsIDs[$0].map { table[$0] } }
     }
 
     static func allVariables(of type: SwiftType) -> [Variable] {
@@ -57,16 +58,3 @@ enum MemberLists {
         return result
     }
 }
-
-/// A member that knows the type or extension declaring it.
-protocol Declared {
-    var definedInType: SwiftType? { get }
-}
-
-extension Declared {
-    var isFromExtension: Bool { definedInType?.isExtension == true }
-}
-
-extension Variable: Declared {}
-extension Method: Declared {}
-extension Subscript: Declared {}

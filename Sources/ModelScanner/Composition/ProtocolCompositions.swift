@@ -23,7 +23,7 @@ enum ProtocolCompositions {
         let type = SwiftType(localName: alias.aliasName, kind: .protocolComposition, accessLevel: alias.accessLevel,
                              file: alias.location.file, path: alias.location.path, line: alias.location.line)
         type.name = alias.name
-        type.parent = alias.parent
+        type.parentID = alias.parentID
         type.annotations = alias.annotations
         type.inheritedTypes = parts(of: alias.typeName.name)
         return type

@@ -67,24 +67,24 @@ struct Relationships {
         let rawTypeName = inheritedRawTypeName(of: type)
         var based = [String: String](minimumCapacity: type.inheritedTypes.count)
         for name in type.inheritedTypes where name != rawTypeName { based[name] = name }
-        var basedTypes: [String: SwiftType] = [:]
-        var inherits: [String: SwiftType] = [:]
-        var implements: [String: SwiftType] = [:]
+        var basedTypes: [String: TypeID] = [:]
+        var inherits: [String: TypeID] = [:]
+        var implements: [String: TypeID] = [:]
         var mergedBased = false
         for case let base? in bases where base !== type && base.relationshipState == .done && base.name != rawTypeName {
             if !base.based.isEmpty {
                 based.merge(base.based) { first, _ in first }
                 mergedBased = true
             }
-            if !base.basedTypes.isEmpty { basedTypes.merge(base.basedTypes) { first, _ in first } }
-            if !base.inherits.isEmpty { inherits.merge(base.inherits) { first, _ in first } }
-            if !base.implements.isEmpty { implements.merge(base.implements) { first, _ in first } }
-            basedTypes[base.name] = base
+            if !base.basedTypeIDs.isEmpty { basedTypes.merge(base.basedTypeIDs) { first, _ in first } }
+            if !base.inheritsIDs.isEmpty { inherits.merge(base.inheritsIDs) { first, _ in first } }
+            if !base.implementsIDs.isEmpty { implements.merge(base.implementsIDs) { first, _ in first } }
+            basedTypes[base.name] = base.id
             switch base.kind {
             case .class:
-                inherits[base.name] = base
+                inherits[base.name] = base.id
             case .protocol, .protocolComposition:
-                implements[base.name] = base
+                implements[base.name] = base.id
                 if type.kind == .protocol, !base.associatedTypes.isEmpty {
                     type.associatedTypes.merge(base.associatedTypes) { first, _ in first }
                 }
@@ -97,14 +97,14 @@ struct Relationships {
         if !inherits.isEmpty { inherits.removeValue(forKey: type.name) }
         if !implements.isEmpty { implements.removeValue(forKey: type.name) }
         type.based = based
-        type.basedTypes = basedTypes
-        type.inherits = inherits
-        type.implements = implements
+        type.basedTypeIDs = basedTypes
+        type.inheritsIDs = inherits
+        type.implementsIDs = implements
         // Sourcery looks the first inherited name up as written, so a generic superclass
         // (`class C: Base<Int>`) is inherited but no `supertype`.
         if type.kind == .class, let first = bases.first, let base = first, base.kind == .class, base !== type,
            base.relationshipState == .done, typesByName[type.inheritedTypes[0]] === base {
-            type.supertype = base
+            type.supertypeID = base.id
         }
     }
 

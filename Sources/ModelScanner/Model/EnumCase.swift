@@ -8,9 +8,8 @@ public final class EnumCase {
     public let associatedValues: [AssociatedValue]
     /// `indirect case` (or the case of an `indirect enum`).
     public let indirect: Bool
-    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
     /// The 1-based line of the case name.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of the case name.
@@ -44,7 +43,7 @@ public final class AssociatedValue: Typed {
     /// The default value text.
     public let defaultValue: String?
     /// Annotations from an inline comment before the type.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
 
     init(localName: String?, externalName: String?, typeName: TypeName, defaultValue: String?,
          annotations: Annotations) {

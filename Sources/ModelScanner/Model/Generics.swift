@@ -57,15 +57,21 @@ public final class Typealias {
     public let typeName: TypeName
     /// The scanned aliased type, if known.
     public var type: SwiftType? { typeName.resolvedType }
-    // `@exclusivity(unchecked)`: see `SwiftType`.
+    /// The enclosing type's ID, if nested.
+    var parentID: TypeID?
+    /// The table `parentID` indexes (weak: the table owns the alias's type).
+    weak var table: ModelTable?
     /// The enclosing type, if nested (nil once the `ScanResult` is gone).
-    @exclusivity(unchecked) public internal(set) var parent: SwiftType?
+    public var parent: SwiftType? {
+        guard let parentID, let table else { return nil }
+        return table[parentID]
+    }
     /// The access level.
     public let accessLevel: AccessLevel
     /// Annotations from comments.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
     /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
-    @exclusivity(unchecked) var location = (file: "", path: "", line: 0)
+    var location = (file: "", path: "", line: 0)
 
     init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations) {
         self.aliasName = aliasName

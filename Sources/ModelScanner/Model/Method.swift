@@ -45,9 +45,8 @@ public final class Method: ReturnTyped {
     public let attributeList: [Attribute]
     /// Modifiers (`mutating`, `override`, `convenience`, …).
     public let modifiers: [Modifier]
-    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
     /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
@@ -55,13 +54,14 @@ public final class Method: ReturnTyped {
     /// The name of the type or extension that declares it; nil for global functions.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
+    public var definedInType: SwiftType? { declaringType.type }
+    var declaringType = DeclaringType()
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
     public let column: Int
     /// The declaring file's path as given to the scanner (also for global functions).
-    @exclusivity(unchecked) public internal(set) var path = ""
+    public internal(set) var path = ""
 
     init(shortName: String, identifier: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
@@ -157,7 +157,7 @@ public final class MethodParameter: Typed {
     /// The type as written, before composition qualifies nested names.
     let writtenTypeName: TypeName
     /// Annotations from an inline `/* sourcery: … */` comment.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
 
     /// `writtenTypeName` is the type as written; `typeName` the model's (see `modelTypeText(_:isVariadic:)`).
     init(argumentLabel: String?, name: String, index: Int, writtenTypeName: TypeName, typeName: TypeName,

@@ -18,9 +18,8 @@ public final class Subscript: ReturnTyped {
     public let attributeList: [Attribute]
     /// Modifiers.
     public let modifiers: [Modifier]
-    // `@exclusivity(unchecked)`: see `SwiftType`.
     /// Annotations from comments.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
     /// Generic parameters.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
@@ -28,7 +27,8 @@ public final class Subscript: ReturnTyped {
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
+    public var definedInType: SwiftType? { declaringType.type }
+    var declaringType = DeclaringType()
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

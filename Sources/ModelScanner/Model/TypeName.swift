@@ -20,15 +20,15 @@ public final class TypeName: CustomStringConvertible {
     private let leading: LeadingAttributes?
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
-        resolveIfNeeded()
+        if let table = binding.table { resolve(in: table) }
         return derived?.aliasedTypeName
     }
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
     var resolvedType: SwiftType? {
-        guard binding.context?.isAlive == true else { return nil }
-        resolveIfNeeded()
-        return binding.resolvedType
+        guard let table = binding.table else { return nil }
+        resolve(in: table)
+        return binding.resolvedType.map { table[$0] }
     }
 
     /// The attributes written before a type, the type after them, and what Sourcery's name adds to
@@ -57,23 +57,22 @@ public final class TypeName: CustomStringConvertible {
 
     /// How the name resolves, kept in one stored property (one access per update).
     private struct Binding {
-        var context: ResolutionContext?
-        // The `ScanResult` owns the types: these are unowned (no weak side tables) and only read
-        // while `context.isAlive`, which the result clears when it goes.
-        unowned(unsafe) var scope: SwiftType?
-        unowned(unsafe) var resolvedType: SwiftType?
+        /// The table the IDs index (weak: the table owns this name's owner; nil once the
+        /// `ScanResult` is gone, and for a name composition never attached).
+        weak var table: ModelTable?
+        var scope: TypeID?
+        var resolvedType: TypeID?
         var state = ResolutionState.unresolved
     }
     private enum ResolutionState { case unresolved, resolving, resolved }
-    // `@exclusivity(unchecked)`: see `SwiftType`.
-    @exclusivity(unchecked) private var binding = Binding()
+    private var binding = Binding()
 
     /// What is worked out on first use (most names never need it): the shape, the aliased name.
     private final class Derived {
-        @exclusivity(unchecked) var shape: TypeNameShape?
-        @exclusivity(unchecked) var aliasedTypeName: TypeName?
+        var shape: TypeNameShape?
+        var aliasedTypeName: TypeName?
     }
-    @exclusivity(unchecked) private var derived: Derived?
+    private var derived: Derived?
 
     /// The type name written as `written` (not resolved against any scan).
     public init(_ written: String) {
@@ -136,8 +135,8 @@ public final class TypeName: CustomStringConvertible {
         if let shape = derived.shape { return shape }
         let shape = TypeNameShape(name: leading?.shapedName ?? written)
         derived.shape = shape
-        if let context = binding.context, context.isAlive {
-            for child in shape.children { child.attach(context, scope: binding.scope) }
+        if let table = binding.table {
+            for child in shape.children { child.attach(table, scope: binding.scope) }
         }
         return shape
     }
@@ -150,17 +149,17 @@ public final class TypeName: CustomStringConvertible {
     }
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
-    func attach(_ context: ResolutionContext, scope: SwiftType?) {
-        binding.context = context
+    func attach(_ table: ModelTable, scope: TypeID?) {
+        binding.table = table
         binding.scope = scope
-        if let shape = derived?.shape { for child in shape.children { child.attach(context, scope: scope) } }
+        if let shape = derived?.shape { for child in shape.children { child.attach(table, scope: scope) } }
     }
 
-    private func resolveIfNeeded() {
-        guard binding.state == .unresolved, let context = binding.context, context.isAlive else { return }
+    private func resolve(in table: ModelTable) {
+        guard binding.state == .unresolved else { return }
         binding.state = .resolving
-        let (type, alias) = context.resolve(self, in: binding.scope)
-        binding.resolvedType = type
+        let (type, alias) = table.resolve(self, in: binding.scope.map { table[$0] })
+        binding.resolvedType = type.map(table.place)
         if let alias { derivedState().aliasedTypeName = alias }
         binding.state = .resolved
     }

@@ -28,7 +28,7 @@ public final class Variable: Typed {
     /// Modifiers (`lazy`, `weak`, `private(set)`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    @exclusivity(unchecked) public internal(set) var annotations: Annotations
+    public internal(set) var annotations: Annotations
     /// The accessor is `async`.
     public let isAsync: Bool
     /// The accessor throws (not `throws(Never)`).
@@ -39,7 +39,8 @@ public final class Variable: Typed {
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (an extension when declared in one; nil once the
     /// `ScanResult` is gone).
-    @exclusivity(unchecked) public internal(set) var definedInType: SwiftType?
+    public var definedInType: SwiftType? { declaringType.type }
+    var declaringType = DeclaringType()
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.

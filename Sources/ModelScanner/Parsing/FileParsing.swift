@@ -37,7 +37,6 @@ enum FileParsing {
                 var parser = Parser(file: file, bytes: bytes)
                 let parsed = parser.parse()
                 guard parsed.hasInlineMarkers else { return parsed }
-                parsed.discardModel()
                 return parseBlankingInlineRegions(file, bytes)
             }
             guard let parsed else { return ParsedFile() }

@@ -196,7 +196,8 @@ extension Parser {
         }
         let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : .internal } ?? .internal
         let type = SwiftType(localName: localName, kind: kind, accessLevel: access,
-                             file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column)
+                             file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column,
+                             id: TypeID(index: output.types.count))
         // Each write to the model is an exclusivity-checked access: values it starts with are not written again.
         if fullName != localName { type.name = fullName }
         if kind != .protocol, !genericParameters.isEmpty { type.genericParameters = genericParameters }
@@ -218,8 +219,8 @@ extension Parser {
                                                     firstLine: prefix.first.line, looksAbove: true))
         output.types.append(type)
         if let context {
-            type.parent = context.type
-            context.type.containedTypes.append(type)
+            type.parentID = context.type.id
+            context.type.containedTypeIDs.append(type.id)
         }
         guard current.kind == .leftBrace else {
             warn(at: current, "expected '{' after '\(word) \(localName)'")

@@ -131,7 +131,7 @@ extension Parser {
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:])
         alias.location = (file.relativePath, file.path, nameToken.line)
         if let context {
-            alias.parent = context.type
+            alias.parentID = context.type.id
             context.type.typealiases[alias.aliasName] = alias
         }
         output.typealiases.append(alias)

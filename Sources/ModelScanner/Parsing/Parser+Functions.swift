@@ -77,7 +77,7 @@ extension Parser {
         // `init?<T>(…)` is `init<T>` in Sourcery.
         let shortName = signature.genericClause.isEmpty ? identifier : "init" + signature.genericClause
         // Sourcery's parser ends an initializer's result with its `where` clause too; resolution
-        // then names the type alone (`ResolutionContext.attach`), so only an unresolved repeat keeps it.
+        // then names the type alone (`ModelTable.attach`), so only an unresolved repeat keeps it.
         let result = Parser.joined(context.type.name, failable)
         let method = makeMethod(identifier: identifier, shortName: shortName,
                                 signature: signature, prefix: prefix, access: access,
@@ -114,7 +114,6 @@ extension Parser {
                              attributeList: prefix.attributes, modifiers: prefix.modifiers,
                              genericParameters: signature.genericParameters,
                              genericRequirements: signature.requirements, line: keyword.line, column: keyword.column)
-        item.definedInType = context.type
         context.type.rawSubscripts.append(item)
         registerAnnotations(of: item.parameters, syntax: signature.parameters)
         pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
@@ -134,7 +133,6 @@ extension Parser {
     private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix, syntax: [ParameterSyntax]) {
         registerAnnotations(of: method.parameters, syntax: syntax)
         if let context = contexts.last {
-            method.definedInType = context.type
             context.type.rawMethods.append(method)
         } else {
             output.functions.append(method)

@@ -6,14 +6,15 @@ extension Parser {
     /// The written type text, or the full name of the nested type it names (`inout` kept in front).
     func qualifiedNestedName(_ text: String) -> String {
         guard let context = contexts.last, !context.isProtocol else { return text }
-        let nested = context.type.containedTypes
+        let nested = context.type.containedTypeIDs
         guard !nested.isEmpty else { return text }
         let isInout = text.utf8.first == UInt8(ascii: "i") && text.hasPrefix("inout ")
         let name = isInout ? String(text.dropFirst(6)) : text
         let length = name.utf8.count
-        guard let match = nested.first(where: { $0.localName.utf8.count == length && $0.localName == name }) else {
-            return text
+        for id in nested {
+            let type = output.types[id.index]
+            if type.localName.utf8.count == length && type.localName == name { return isInout ? "inout " + type.name : type.name }
         }
-        return isInout ? "inout " + match.name : match.name
+        return text
     }
 }

@@ -1,0 +1,133 @@
+/// Every type record of a scan, by `TypeID`, and the resolution of type names against them.
+///
+/// The `ScanResult` owns the table; the table owns the type records (declarations, merged
+/// extensions, compositions and stand-ins), which own their members and type names. Records refer
+/// to types by `TypeID` and reach the table through a weak reference, so nothing refers back to
+/// an owner: dropping the result frees the model without cutting any edge. Type names resolve on
+/// first use (most never do): composition only attaches each name to the table with its scope.
+final class ModelTable {
+    /// Every type record, indexed by `TypeID.index`.
+    private(set) var types: [SwiftType] = []
+    private(set) var typesByName: [String: SwiftType] = [:]
+    private var typealiases: [Typealias] = []
+    /// Built on first use (most templates never follow an alias). Of several aliases of one name
+    /// (`#if os(Windows) typealias Handle = SOCKET #else typealias Handle = CInt`) the last in file
+    /// and source order counts, as in Sourcery's map of resolved typealiases.
+    private lazy var typealiasesByName: [String: Typealias] =
+        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    /// How many protocols declare each associated-type name; built on first use.
+    private(set) lazy var associatedTypeDeclarationCounts: [String: Int] = typesByName.values.reduce(into: [:]) { counts, type in
+        guard type.kind == .protocol else { return }
+        for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
+    }
+    /// The generic requirements of the methods (in types without any) whose parameter and result
+    /// type names are keys here (see `constrainedName`).
+    private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
+    /// The stand-in protocols that constrained names refer to, by kind and name.
+    var requirementStandIns: [String: SwiftType] = [:]
+    /// Alias chains are followed this deep at most (cycles and absurd chains end here).
+    private static let maximumDepth = 32
+    private var depth = 0
+
+    /// The record a `TypeID` names.
+    subscript(id: TypeID) -> SwiftType { types[id.index] }
+
+    /// Takes every file's declarations into the table in file order: file-local IDs become the
+    /// table's, and members and typealiases learn their declaring type. Returns the declarations.
+    func adopt(_ files: [ParsedFile]) -> [SwiftType] {
+        types = files.count == 1 ? files[0].types : files.flatMap(\.types)
+        var offset = 0
+        for file in files {
+            for type in file.types {
+                if offset != 0 { type.shiftIDs(by: offset) }
+                type.table = self
+                for variable in type.rawVariables { variable.place(in: type.id, of: self) }
+                for method in type.rawMethods { method.place(in: type.id, of: self) }
+                for item in type.rawSubscripts { item.place(in: type.id, of: self) }
+            }
+            for alias in file.typealiases {
+                if offset != 0, let parent = alias.parentID { alias.parentID = parent.shifted(by: offset) }
+                alias.table = self
+            }
+            offset += file.types.count
+        }
+        return types
+    }
+
+    /// Adds records made by composition (compositions, stand-ins) to the table.
+    func register(_ added: some Sequence<SwiftType>) {
+        for type in added { _ = place(type) }
+    }
+
+    /// The record's ID, after adding it to the table if it is not there yet (a stand-in).
+    func place(_ type: SwiftType) -> TypeID {
+        if type.id == .unplaced {
+            type.id = TypeID(index: types.count)
+            type.table = self
+            types.append(type)
+        }
+        return type.id
+    }
+
+    /// Sets the names that type names resolve against.
+    func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
+        self.typesByName = typesByName
+        self.typealiases = typealiases
+    }
+
+    /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved
+    /// typealiases), with the alias's own target resolved; nil when there is none or the chain
+    /// is too deep (cycles end there).
+    func finalAlias(named name: String) -> Typealias? {
+        guard !typealiasesByName.isEmpty, var alias = typealiasesByName[name], depth < ModelTable.maximumDepth else {
+            return nil
+        }
+        var steps = 0
+        while let next = typealiasesByName[alias.typeName.name], next !== alias, steps < ModelTable.maximumDepth {
+            alias = next
+            steps += 1
+        }
+        depth += 1
+        defer { depth -= 1 }
+        _ = alias.typeName.resolvedType
+        return alias
+    }
+
+    /// Attaches every name of the model to this context (the parser already qualified names of
+    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
+    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
+    func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
+        for type in types {
+            let scope = type.id
+            for variable in type.variables { variable.typeName.attach(self, scope: scope) }
+            for method in type.methods { attach(method, in: type) }
+            for item in type.rawSubscripts {
+                for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
+                item.returnTypeName.attach(self, scope: scope)
+            }
+            for enumCase in type.cases {
+                for value in enumCase.associatedValues { value.typeName.attach(self, scope: scope) }
+            }
+            if !type.associatedTypes.isEmpty {
+                for associatedType in type.associatedTypes.values { associatedType.typeName?.attach(self, scope: scope) }
+            }
+            type.rawTypeName?.attach(self, scope: scope)
+        }
+        for function in functions { attach(function, in: nil) }
+        for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID) }
+    }
+
+    private func attach(_ method: Method, in type: SwiftType?) {
+        // A resolved initializer returns its type's name, without the `where` clause its
+        // declaration ends with (Sourcery's `resolveMethodTypes`).
+        if method.isInitializer, method.returnTypeName.whereClause != nil {
+            method.returnTypeName = TypeName(method.returnTypeName.written)
+        }
+        for parameter in method.parameters { parameter.typeName.attach(self, scope: type?.id) }
+        method.returnTypeName.attach(self, scope: type?.id)
+        // A type's own requirements take precedence over a method's (Sourcery reads one list).
+        guard !method.genericRequirements.isEmpty, type?.genericRequirements.isEmpty != false else { return }
+        for parameter in method.parameters { methodRequirements[ObjectIdentifier(parameter.typeName)] = method.genericRequirements }
+        methodRequirements[ObjectIdentifier(method.returnTypeName)] = method.genericRequirements
+    }
+}
