@@ -39,6 +39,15 @@ final class TypeNameTests: XCTestCase {
         XCTAssertEqual(TypeName("Box<any P>").generic?.name, "Box")
     }
 
+    /// Attributes inside parentheses belong to the function type: GRDB's `(@Sendable
+    /// (SQLiteConnection) -> Void)?` is a closure of one parameter (variables `type Configuration`).
+    func testAttributesInsideParenthesesLeaveTheClosureForm() throws {
+        let closure = try XCTUnwrap(TypeName("(@Sendable (SQLiteConnection) -> Void)?").closure)
+        XCTAssertEqual(closure.asSource, "(SQLiteConnection) -> Void")
+        XCTAssertEqual(closure.parameters.map(\.typeName.name), ["SQLiteConnection"])
+        XCTAssertEqual(TypeName("(@Sendable (SQLiteConnection) -> Void)?").name, "(@Sendable (SQLiteConnection) -> Void)?")
+    }
+
     func testClosuresAndTuples() throws {
         let closure = TypeName("@escaping @Sendable (_ value: Int, String) async throws(E) -> [Int]")
         XCTAssertEqual(closure.name, "(_ value: Int, String) async throws(E) -> [Int]")

@@ -15,8 +15,9 @@ enum MethodRepeats {
         var signatures = Set<String>()
         for (index, method) in methods.enumerated() where signatures.insert(method.identity + "\u{0}" + written[index]).inserted {
             if method.isInitializer {
-                // Resolution makes an initializer's result its type's name (`?` kept, `where` clause dropped).
-                actual[index] = (name: method.returnTypeName.removingWhiteSpace, rebuilt: false)
+                // Resolution makes an initializer's result its type's name (`?` kept, `where` clause
+                // dropped): a changed result, so an unresolved twin keeping its clause differs.
+                actual[index] = (name: method.returnTypeName.removingWhiteSpace, rebuilt: !method.origin.whereClause.isEmpty)
                 continue
             }
             let whereClause = method.origin.syntax?.as(FunctionDeclSyntax.self)?.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""

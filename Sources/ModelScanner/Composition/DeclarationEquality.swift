@@ -15,12 +15,24 @@ enum DeclarationEquality {
     /// declarations whose names resolution changed.
     typealias WrittenInheritedNames = [ObjectIdentifier: (written: [String], resolvedCount: Int)]
 
+    /// Nested types are compared with a work list, not by recursion: types nest up to
+    /// `Parser.maximumTypeNesting` deep, which overflowed the stack (a fuzz input).
     static func areEqual(_ type: SwiftType, _ other: SwiftType, _ writtenNames: WrittenInheritedNames) -> Bool {
-        areEqual(type, type.inheritedTypes, other, writtenNames)
+        var pending = [(type, type.inheritedTypes, other)]
+        while let (type, inheritedTypes, other) = pending.popLast() {
+            guard areEqualOutsideNestedTypes(type, inheritedTypes, other, writtenNames) else { return false }
+            let nested = type.containedTypes
+            let otherNested = other.containedTypes
+            guard nested.count == otherNested.count else { return false }
+            for (child, otherChild) in zip(nested, otherNested) {
+                pending.append((child, pendingInheritedTypes(of: child, writtenNames), otherChild))
+            }
+        }
+        return true
     }
 
-    private static func areEqual(_ type: SwiftType, _ inheritedTypes: [String], _ other: SwiftType,
-                                 _ writtenNames: WrittenInheritedNames) -> Bool {
+    private static func areEqualOutsideNestedTypes(_ type: SwiftType, _ inheritedTypes: [String], _ other: SwiftType,
+                                                   _ writtenNames: WrittenInheritedNames) -> Bool {
         type.localName == other.localName && type.kind == other.kind && type.isExtension == other.isExtension
             && type.accessLevel == other.accessLevel && type.fileName == other.fileName
             && type.parent?.name == other.parent?.name && type.imports == other.imports
@@ -40,9 +52,6 @@ enum DeclarationEquality {
             && same(type.rawMethods, other.rawMethods, by: areEqual)
             && same(type.rawSubscripts, other.rawSubscripts, by: areEqual)
             && same(type.cases, other.cases, by: areEqual)
-            && same(type.containedTypes, other.containedTypes) {
-                areEqual($0, pendingInheritedTypes(of: $0, writtenNames), $1, writtenNames)
-            }
     }
 
     /// A type's inherited names before its own resolution: as written, then those merged in.

@@ -65,6 +65,11 @@ struct TypeNameShape {
         // Sourcery names an opaque or existential type by its text alone: `some P<T>` is no generic,
         // `any A & B` no composition.
         if Bytes.hasPrefix(bytes, "some ") || Bytes.hasPrefix(bytes, "any ") { return }
+        // Attributes inside parentheses (`(@Sendable (Channel) -> Void)?`) are the function type's,
+        // not part of its form: Sourcery's closure is `(Channel) -> Void`, with its parameters.
+        if bytes.first == UInt8(ascii: "@") {
+            bytes = ArraySlice(Self.splitLeadingAttributes(Bytes.string(bytes)).1.utf8)
+        }
         let text = Bytes.string(bytes)
         let outline = Bytes.outline(bytes)
         if let arrow = outline.arrow {
