@@ -82,13 +82,9 @@ enum Deduplication {
     /// the resolved member no longer equals its unresolved twin; a plain name that resolves to a
     /// plain name only gains an actual name (`Self` → `P`), and a function type keeps its form.
     static func isRebuilt(_ typeName: TypeName) -> Bool {
-        if typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
-            || typeName.tuple != nil {
-            return (typeName.actualTypeName ?? typeName).name != typeName.name
-        }
+        if typeName.hasStructuredForm { return (typeName.actualTypeName ?? typeName).name != typeName.name }
         guard typeName.closure == nil, let actual = typeName.actualTypeName else { return false }
-        return actual.generic != nil || actual.array != nil || actual.dictionary != nil || actual.set != nil
-            || actual.tuple != nil || actual.closure != nil
+        return actual.hasStructuredForm || actual.closure != nil
     }
 
     /// What Sourcery's type-name equality sees: the name, and the actual name where resolution

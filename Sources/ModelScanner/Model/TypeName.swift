@@ -198,6 +198,9 @@ public final class TypeName: CustomStringConvertible {
     public var isGeneric: Bool { generic != nil }
     /// The generic base name and arguments.
     public var generic: GenericType? { shape.generic ?? actualTypeName?.generic }
+    /// A generic, array, dictionary, set or tuple form (its own or its actual name's): the forms
+    /// Sourcery's resolution rebuilds in place.
+    var hasStructuredForm: Bool { generic != nil || array != nil || dictionary != nil || self.set != nil || tuple != nil }
     /// `A & B`.
     public var isProtocolComposition: Bool { shape.isComposition }
     /// Specifiers written before the type (`inout`, `consuming`, `borrowing`, `sending`).
