@@ -253,4 +253,16 @@ final class MemberDeduplicationTests: XCTestCase {
         let a = try XCTUnwrap(result.type("A"))
         XCTAssertEqual(a.variables.map { "\($0.name): \($0.typeName.name)" }, ["b: hasOne", "c: make", "b: belongsTo"])
     }
+
+    /// Variables repeat by their type as Sourcery parses it, a nested type's name qualified: fluent-kit
+    /// declares `final class User` in two files with `var pet: Pet`, one nesting `struct Pet` (so
+    /// `User.Pet`), the other naming the top-level `Pet`; both are listed (variables `type User`).
+    func testVariablesNamingDifferentlyQualifiedTypesAreNoRepeats() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "Tests/User.swift", source: "final class User { var pet: Pet; var name: String }\nfinal class Pet {}"),
+            (path: "Benchmark/User.swift", source: "final class User { struct Pet {}; var pet: Pet; var name: String }"),
+        ])
+        let user = try XCTUnwrap(result.type("User"))
+        XCTAssertEqual(user.variables.map { "\($0.name): \($0.typeName.name)" }, ["pet: User.Pet", "name: String", "pet: Pet"])
+    }
 }

@@ -149,11 +149,12 @@ enum Deduplication {
             && equalIgnoringBlanks(comparedType(of: variable), comparedType(of: other))
     }
 
-    /// The type as written, else Sourcery's guess from the initializer: `static let b =
-    /// hasOne(B.self)` and `static let b = belongsTo(B.self)` (GRDB's private `A` in two test files)
-    /// are two variables.
+    /// Sourcery's parsed type: as written, a nested type's name qualified when it was declared before
+    /// the variable (`var pet: Pet` is `User.Pet` in the `User` that nests `Pet`, `Pet` in another
+    /// declaration of `User`: two variables), else the guess from the initializer (`static let b =
+    /// hasOne(B.self)` and `static let b = belongsTo(B.self)` in GRDB's private `A` in two test files).
     private static func comparedType(of variable: Variable) -> String {
-        variable.writtenTypeName?.written ?? variable.typeName.name
+        variable.typeName.written
     }
 
     /// The parameter count, the kind, the call name's length, `static` and `class`.
