@@ -265,4 +265,32 @@ final class MemberDeduplicationTests: XCTestCase {
         let user = try XCTUnwrap(result.type("User"))
         XCTAssertEqual(user.variables.map { "\($0.name): \($0.typeName.name)" }, ["pet: User.Pet", "name: String", "pet: Pet"])
     }
+
+    /// Subscripts repeat as Sourcery's `uniqueSubscriptFilter` sees them: equal parameters, result
+    /// type and access levels, and, as with variables, only the first is resolved, so a repeat comes
+    /// back unresolved when resolution rebuilt its twin's parameter or result type. fluent-kit's
+    /// `ModelAlias` declares `subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value`
+    /// as a requirement and again in a public extension; Sourcery resolves `Value` in the first, so
+    /// both are listed, the second unresolved (members `type ModelAlias`: `subscript 3`, `returnType=`).
+    /// A requirement of an internal protocol is internal, so its public implementation is another subscript.
+    func testSubscriptsRepeatByParametersResultAndAccessUnlessResolutionRebuilt() throws {
+        let result = scan("""
+        struct Document { struct Route {} }
+        extension Document { subscript(routes: [Route]) -> Int { 0 }; subscript(index: Int) -> Int { 0 } }
+        extension Document { subscript(routes: [Route]) -> Int { 0 }; subscript(index: Int) -> Int { 0 } }
+        protocol Indexed { subscript(i: Int) -> Int { get } }
+        extension Indexed { public subscript(i: Int) -> Int { 0 } }
+        public protocol Public { subscript(i: Int) -> Int { get } }
+        extension Public { public subscript(i: Int) -> Int { 0 } }
+        struct Row: Indexed {}
+        """)
+        func list(_ subscripts: [Subscript]?) -> [String] {
+            (subscripts ?? []).map { "\($0.parameters[0].name) \($0.readAccess): \($0.parameters[0].typeName.actualTypeName?.name ?? "-")" }
+        }
+        XCTAssertEqual(list(result.type("Document")?.subscripts),
+                       ["routes internal: [Document.Route]", "index internal: -", "routes internal: -"])
+        XCTAssertEqual(list(result.type("Indexed")?.subscripts), ["i internal: -", "i public: -"])
+        XCTAssertEqual(list(result.type("Row")?.allSubscripts), ["i internal: -", "i public: -"])
+        XCTAssertEqual(list(result.type("Public")?.subscripts), ["i public: -"])
+    }
 }
