@@ -99,6 +99,12 @@ public final class TypeName: CustomStringConvertible {
         derivedState().shape = other.shape
     }
 
+    /// A name without form (see `TypeNameShape.init(formless:)`).
+    convenience init(formless written: String) {
+        self.init(written)
+        derivedState().shape = TypeNameShape(formless: written)
+    }
+
     /// A name kept exactly as given, never re-spelled (Sourcery's `(P)` for a constrained name).
     init(verbatim name: String) {
         self.written = name
