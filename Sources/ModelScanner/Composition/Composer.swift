@@ -85,13 +85,15 @@ enum Composer {
         // declarations (see `ModelTable.isRebuiltBeforeMerging`).
         if hasRepeats { table.resolve(against: primaries, typealiases: typealiases) }
         var warnings: [Diagnostic] = []
+        var equality = DeclarationEquality(writtenNames: writtenInheritedNames, primaries: primaries)
         for declaration in declarations where hasRepeats {
             guard let primary = primaries[declaration.name], primary !== declaration else { continue }
             declaration.isMerged = true
             // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
-            if !declaration.isExtension && DeclarationEquality.areEqual(declaration, primary, writtenInheritedNames) { continue }
+            if !declaration.isExtension && equality.areEqual(declaration, primary) { continue }
             if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
             merge(declaration, into: primary)
+            equality.noteMerged(declaration, into: primary)
         }
         for type in types where !type.containedTypeIDs.isEmpty {
             let contained = type.containedTypes

@@ -10,108 +10,114 @@
 /// are still as written (plus what earlier merges appended). So a nested struct inheriting
 /// `NIOFileSystemSendableMetatype` in one module and `_NIOFileSystemSendableMetatype` in another,
 /// both aliases of `Any`, is merged (swift-nio's `AnyAsyncSequence.AsyncIterator`).
-enum DeclarationEquality {
+///
+/// One value serves one merge. Comparing a declaration compares its nested types, which are
+/// compared again on their own turn (a file repeated with types nested 250 deep compared each
+/// one with its whole nest: quadratic in the depth, a fuzz timeout). So the result of every
+/// nested pair is kept until a merge changes a type of either nest.
+struct DeclarationEquality {
     /// The inherited names as written, and how many resolved names replaced them, of the
     /// declarations whose names resolution changed.
     typealias WrittenInheritedNames = [ObjectIdentifier: (written: [String], resolvedCount: Int)]
 
-    /// Nested types are compared with a work list, not by recursion: types nest up to
-    /// `Parser.maximumTypeNesting` deep, which overflowed the stack (a fuzz input).
-    static func areEqual(_ type: SwiftType, _ other: SwiftType, _ writtenNames: WrittenInheritedNames) -> Bool {
-        var pending = [(type, type.inheritedTypes, other)]
-        while let (type, inheritedTypes, other) = pending.popLast() {
-            guard areEqualOutsideNestedTypes(type, inheritedTypes, other, writtenNames) else { return false }
-            let nested = type.containedTypes
-            let otherNested = other.containedTypes
-            guard nested.count == otherNested.count else { return false }
-            for (child, otherChild) in zip(nested, otherNested) {
-                pending.append((child, pendingInheritedTypes(of: child, writtenNames), otherChild))
+    private struct Pair: Hashable {
+        let type: Int
+        let other: Int
+        init(_ type: SwiftType, _ other: SwiftType) { (self.type, self.other) = (type.id.index, other.id.index) }
+    }
+
+    /// A pair of nested types being compared, and how many of their nested types are done.
+    private struct Frame {
+        let type: SwiftType
+        let other: SwiftType
+        let nested: [SwiftType]
+        let otherNested: [SwiftType]
+        var done = 0
+    }
+
+    private let writtenNames: WrittenInheritedNames
+    /// The merge's types by name: where a merged declaration's nested types went.
+    private let primaries: [String: SwiftType]
+    /// Nested pairs compared, whether they were equal, and when (`time`).
+    private var known: [Pair: (isEqual: Bool, time: Int)] = [:]
+    /// When a merge last changed each type (by `TypeID.index`), itself or a type nested in it.
+    private var changed: [Int: Int] = [:]
+    private var time = 0
+    /// How many pairs of records were compared (nested types included; tests read it).
+    private(set) var comparisons = 0
+
+    init(writtenNames: WrittenInheritedNames, primaries: [String: SwiftType]) {
+        self.writtenNames = writtenNames
+        self.primaries = primaries
+    }
+
+    /// Whether the declaration equals the type as merged so far. Nested types are compared with a
+    /// work list, not by recursion: types nest up to `Parser.maximumTypeNesting` deep, which
+    /// overflowed the stack (a fuzz input).
+    mutating func areEqual(_ declaration: SwiftType, _ type: SwiftType) -> Bool {
+        comparisons += 1
+        guard Self.areEqualOutsideNestedTypes(declaration, declaration.inheritedTypes, type, writtenNames),
+              var frame = frame(declaration, type) else { return false }
+        time += 1
+        var stack: [Frame] = []
+        while true {
+            guard frame.done < frame.nested.count else {
+                guard let enclosing = stack.popLast() else { return true }
+                known[Pair(frame.type, frame.other)] = (true, time)
+                frame = enclosing
+                continue
             }
+            let (child, otherChild) = (frame.nested[frame.done], frame.otherNested[frame.done])
+            frame.done += 1
+            if let isEqual = remembered(child, otherChild) {
+                if isEqual { continue }
+            } else if let nested = compare(child, otherChild) {
+                stack.append(frame)
+                frame = nested
+                continue
+            }
+            // The pairs enclosing an unequal pair are unequal (the outermost, the declaration's own, is not kept).
+            known[Pair(child, otherChild)] = (false, time)
+            for enclosing in (stack + [frame]).dropFirst() { known[Pair(enclosing.type, enclosing.other)] = (false, time) }
+            return false
         }
-        return true
     }
 
-    private static func areEqualOutsideNestedTypes(_ type: SwiftType, _ inheritedTypes: [String], _ other: SwiftType,
-                                                   _ writtenNames: WrittenInheritedNames) -> Bool {
-        type.localName == other.localName && type.kind == other.kind && type.isExtension == other.isExtension
-            && type.accessLevel == other.accessLevel && type.fileName == other.fileName
-            && type.parent?.name == other.parent?.name && type.imports == other.imports
-            && inheritedTypes == pendingInheritedTypes(of: other, writtenNames)
-            && type.genericParameters == other.genericParameters
-            && type.annotations == other.annotations
-            && type.modifiers == other.modifiers
-            && same(type.attributes.sorted { $0.key < $1.key }, other.attributes.sorted { $0.key < $1.key }) {
-                $0.key == $1.key && same($0.value, $1.value, by: \.asSource)
-            }
-            && same(type.genericRequirements, other.genericRequirements, by: requirementText)
-            && same(type.typealiases.sorted { $0.key < $1.key }, other.typealiases.sorted { $0.key < $1.key }) {
-                $0.key == $1.key && $0.value.typeName.name == $1.value.typeName.name
-                    && $1.value.table?.isRebuiltBeforeMerging($1.value) != true
-            }
-            && same(type.rawVariables, other.rawVariables, by: areEqual)
-            && same(type.rawMethods, other.rawMethods, by: areEqual)
-            && same(type.rawSubscripts, other.rawSubscripts, by: areEqual)
-            && same(type.cases, other.cases, by: areEqual)
+    /// Records that a merge changed `type` (and `declaration`'s typealiases, now `type`'s): what
+    /// was known of pairs whose nests hold either is forgotten.
+    mutating func noteMerged(_ declaration: SwiftType, into type: SwiftType) {
+        guard !known.isEmpty else { return }
+        var pending = [declaration, type]
+        while let changedType = pending.popLast() {
+            // Marked at this time already: so are the types it is nested in.
+            guard changed.updateValue(time, forKey: changedType.id.index) != time, let parent = changedType.parent else { continue }
+            pending.append(parent)
+            // A merged parent's nested types are its type's too.
+            if parent.isMerged, let merged = primaries[parent.name], merged !== parent { pending.append(merged) }
+        }
     }
 
-    /// A type's inherited names before its own resolution: as written, then those merged in.
-    private static func pendingInheritedTypes(of type: SwiftType, _ writtenNames: WrittenInheritedNames) -> [String] {
-        guard let (written, resolvedCount) = writtenNames[ObjectIdentifier(type)] else { return type.inheritedTypes }
-        return written + type.inheritedTypes.dropFirst(resolvedCount)
+    /// A nested pair to compare: nil when unequal apart from their nested types or in their count.
+    private mutating func compare(_ type: SwiftType, _ other: SwiftType) -> Frame? {
+        comparisons += 1
+        guard Self.areEqualOutsideNestedTypes(type, Self.pendingInheritedTypes(of: type, writtenNames), other, writtenNames) else {
+            return nil
+        }
+        return frame(type, other)
     }
 
-    /// Sourcery's `Enum ==` compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys`, one case
-    /// more in OpenAPIKit than in OpenAPIKit30, is merged (and lists `allBuiltinKeys` twice).
-    private static func areEqual(_ enumCase: EnumCase, _ other: EnumCase) -> Bool {
-        enumCase.name == other.name && enumCase.rawValue == other.rawValue && enumCase.indirect == other.indirect
-            && enumCase.annotations == other.annotations
-            && same(enumCase.associatedValues, other.associatedValues, by: areEqual)
+    private func frame(_ type: SwiftType, _ other: SwiftType) -> Frame? {
+        let nested = type.containedTypes
+        let otherNested = other.containedTypes
+        guard nested.count == otherNested.count else { return nil }
+        return Frame(type: type, other: other, nested: nested, otherNested: otherNested)
     }
 
-    private static func areEqual(_ value: AssociatedValue, _ other: AssociatedValue) -> Bool {
-        value.localName == other.localName && value.externalName == other.externalName
-            && value.typeName.name == other.typeName.name && value.defaultValue == other.defaultValue
-            && value.annotations == other.annotations
-    }
-
-    private static func areEqual(_ variable: Variable, _ other: Variable) -> Bool {
-        variable.name == other.name && variable.typeName.name == other.typeName.name
-            && variable.isComputed == other.isComputed && variable.isStatic == other.isStatic
-            && variable.readAccess == other.readAccess && variable.writeAccess == other.writeAccess
-            && variable.defaultValue == other.defaultValue && variable.isAsync == other.isAsync
-            && variable.throws == other.throws && variable.modifiers == other.modifiers
-            && variable.annotations == other.annotations
-            && same(variable.attributeList, other.attributeList, by: \.asSource)
-    }
-
-    /// Also Sourcery's `Method ==`, which keeps one of two equal methods in a type's `methods`.
-    static func areEqual(_ method: Method, _ other: Method) -> Bool {
-        method.name == other.name && method.definedInType?.name == other.definedInType?.name && method.returnTypeName.name == other.returnTypeName.name
-            && method.isAsync == other.isAsync && method.throws == other.throws && method.rethrows == other.rethrows
-            && method.accessLevel == other.accessLevel && method.isStatic == other.isStatic
-            && method.isClass == other.isClass && method.isFailableInitializer == other.isFailableInitializer
-            && method.modifiers == other.modifiers && method.annotations == other.annotations
-            && same(method.attributeList, other.attributeList, by: \.asSource)
-            && same(method.genericRequirements, other.genericRequirements, by: requirementText)
-    }
-
-    private static func areEqual(_ item: Subscript, _ other: Subscript) -> Bool {
-        item.returnTypeName.name == other.returnTypeName.name && item.readAccess == other.readAccess
-            && item.writeAccess == other.writeAccess && item.isAsync == other.isAsync && item.throws == other.throws
-            && item.modifiers == other.modifiers && item.annotations == other.annotations
-            && same(item.parameters, other.parameters, by: \.asSource)
-            && same(item.attributeList, other.attributeList, by: \.asSource)
-    }
-
-    private static func requirementText(_ requirement: GenericRequirement) -> String {
-        "\(requirement.leftType.name) \(requirement.relationshipSyntax) \(requirement.rightType.typeName.name)"
-    }
-
-    private static func same<C: Collection, Key: Equatable>(_ items: C, _ others: C, by key: (C.Element) -> Key) -> Bool {
-        same(items, others) { key($0) == key($1) }
-    }
-
-    private static func same<C: Collection>(_ items: C, _ others: C, by areEqual: (C.Element, C.Element) -> Bool) -> Bool {
-        items.count == others.count && zip(items, others).allSatisfy(areEqual)
+    /// Whether the pair was found equal, unless a merge changed either nest since.
+    private func remembered(_ type: SwiftType, _ other: SwiftType) -> Bool? {
+        guard let (isEqual, comparedAt) = known[Pair(type, other)],
+              changed[type.id.index, default: -1] < comparedAt, changed[other.id.index, default: -1] < comparedAt
+        else { return nil }
+        return isEqual
     }
 }
