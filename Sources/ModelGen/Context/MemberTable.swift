@@ -46,10 +46,23 @@ struct MemberTable<Object>: Sendable {
 
     /// The value of the member `key` names on `object`, or `.unknown`.
     func lookup(_ key: MemberKey, of object: Object) -> LookupResult {
-        let id = key.id
-        guard id >= 0, id < slots.count else { return .unknown }
-        let slot = slots[id]
+        let slot = slot(of: key)
         guard slot >= 0 else { return .unknown }
         return .found(readers[slot](object))
+    }
+
+    /// The value of the member `key` names on `object` as the render loop carries it, or nil when
+    /// there is no such member (what rendering asks: no `LookupResult` boxing the value as `Any?`).
+    func value(_ key: MemberKey, of object: Object) -> TemplateValue? {
+        let slot = slot(of: key)
+        guard slot >= 0 else { return nil }
+        return TemplateValue(readers[slot](object))
+    }
+
+    /// The index in `readers` of `key`'s reader, or -1.
+    private func slot(of key: MemberKey) -> Int {
+        let id = key.id
+        guard id >= 0, id < slots.count else { return -1 }
+        return slots[id]
     }
 }

@@ -5,6 +5,7 @@ import StencilLite
 extension Subscript: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Subscript.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Subscript.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Subscript.members.value(key, of: self) }
 
     public var memberNames: [String] { Subscript.members.names }
 

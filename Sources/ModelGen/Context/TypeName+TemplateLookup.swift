@@ -5,6 +5,7 @@ import StencilLite
 extension TypeName: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { TypeName.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { TypeName.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { TypeName.members.value(key, of: self) }
 
     public var memberNames: [String] { TypeName.members.names }
 

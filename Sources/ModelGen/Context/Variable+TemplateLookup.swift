@@ -5,6 +5,7 @@ import StencilLite
 extension ModelScanner.Variable: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { ModelScanner.Variable.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { ModelScanner.Variable.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { ModelScanner.Variable.members.value(key, of: self) }
 
     public var memberNames: [String] { ModelScanner.Variable.members.names }
 

@@ -75,7 +75,7 @@ final class ModelTable {
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
         guard names.typealiasesByName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
-        target.attach(self, scope: alias.parentID)
+        target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
     }
 
@@ -84,18 +84,24 @@ final class ModelTable {
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
         let typealiasesByName = names.typealiasesByName
-        guard !typealiasesByName.isEmpty, var alias = typealiasesByName[name], depth < ModelTable.maximumDepth else {
+        guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
-        var steps = 0
-        while let next = typealiasesByName[alias.typeName.name], next !== alias, steps < ModelTable.maximumDepth {
-            alias = next
-            steps += 1
-        }
+        let alias = Typealias.chainEnd(from: start, in: typealiasesByName)
         depth += 1
         defer { depth -= 1 }
         _ = alias.typeName.resolvedType
         return alias
+    }
+
+    /// Sourcery's last resort for a name nothing else resolved (`resolveType`'s loop over its
+    /// resolved typealiases): the first alias, in that dictionary's hash order, named so wherever
+    /// it is nested (`Failure` finds `DatabaseMigrator.Failure`). Answered only where the order
+    /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
+    /// where targets differ, as Sourcery's answer is then chance.
+    func lastResortAlias(named name: String) -> Typealias? {
+        guard let candidates = names.aliasesByAliasName[name], let first = candidates.first else { return nil }
+        return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of
@@ -119,7 +125,7 @@ final class ModelTable {
             type.rawTypeName?.attach(self, scope: scope)
         }
         for function in functions { attach(function, in: nil) }
-        for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID) }
+        for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID, inAliasTarget: true) }
     }
 
     private func attach(_ method: Method, in type: SwiftType?) {
