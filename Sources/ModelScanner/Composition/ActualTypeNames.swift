@@ -51,7 +51,18 @@ extension ModelTable {
         if let (standIn, constrained) = constrainedName(typeName, in: scope) { return (standIn, constrained) }
         let final = changed(actual, retrieved, suffix, from: shape)
         let lookup = final?.shape ?? shape
-        return (typesByName[lookup.generic?.name ?? lookup.unwrapped] ?? typesByName[typeName.name], final)
+        let identifier = lookup.generic?.name ?? lookup.unwrapped
+        if let type = typesByName[identifier], !(type.isExtension && typeName.isInAliasTarget) {
+            return (type, final)
+        }
+        // Nothing has the name: Sourcery takes any alias so named, wherever nested, as the name
+        // (`?` dropped). Alias targets resolve before extensions join Sourcery's map, so there an
+        // extension's name (`extension Array`) does not stop it. The actual name is the target as
+        // written (a copy: Sourcery's shared object makes `typealias Failure = Failure` its own).
+        if let alias = lastResortAlias(named: identifier) {
+            return (typesByName[alias.typeName.name] ?? typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
+        }
+        return (typesByName[identifier] ?? typesByName[typeName.name], final)
     }
 
     /// The actual name: the one a structure gave, else the retrieved one where its base differs.

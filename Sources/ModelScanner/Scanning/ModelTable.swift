@@ -93,7 +93,7 @@ final class ModelTable {
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
         guard typealiasesByName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
-        target.attach(self, scope: alias.parentID)
+        target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
     }
 
@@ -101,19 +101,36 @@ final class ModelTable {
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
-        guard !typealiasesByName.isEmpty, var alias = typealiasesByName[name], depth < ModelTable.maximumDepth else {
+        guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
-        var steps = 0
-        while let next = typealiasesByName[alias.typeName.name], next !== alias, steps < ModelTable.maximumDepth {
-            alias = next
-            steps += 1
-        }
+        let alias = Typealias.chainEnd(from: start, in: typealiasesByName)
         depth += 1
         defer { depth -= 1 }
         _ = alias.typeName.resolvedType
         return alias
     }
+
+    /// Sourcery's last resort for a name nothing else resolved (`resolveType`'s loop over its
+    /// resolved typealiases): the first alias, in that dictionary's hash order, named so wherever
+    /// it is nested (`Failure` finds `DatabaseMigrator.Failure`). Answered only where the order
+    /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
+    /// where targets differ, as Sourcery's answer is then chance.
+    func lastResortAlias(named name: String) -> Typealias? {
+        guard let candidates = aliasesByAliasName[name], let first = candidates.first else { return nil }
+        return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
+    }
+
+    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
+    /// map every alias name to the end of its chain).
+    private lazy var aliasesByAliasName: [String: [Typealias]] = {
+        var byName: [String: [Typealias]] = [:]
+        for alias in typealiasesByName.values {
+            let end = Typealias.chainEnd(from: alias, in: typealiasesByName)
+            if byName[end.aliasName]?.contains(where: { $0 === end }) != true { byName[end.aliasName, default: []].append(end) }
+        }
+        return byName
+    }()
 
     /// Attaches every name of the model to this context (the parser already qualified names of
     /// nested types declared before the member, as Sourcery does). Of the variables and methods,
@@ -136,7 +153,7 @@ final class ModelTable {
             type.rawTypeName?.attach(self, scope: scope)
         }
         for function in functions { attach(function, in: nil) }
-        for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID) }
+        for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID, inAliasTarget: true) }
     }
 
     private func attach(_ method: Method, in type: SwiftType?) {
