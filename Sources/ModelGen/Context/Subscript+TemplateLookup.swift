@@ -35,7 +35,7 @@ extension MemberTable {
     /// The table with Sourcery's return-type members (`returnTypeName`, `isOptionalReturnType`, …)
     /// added, each read from `declaration(object)`.
     func addingReturnTypeMembers(_ declaration: @escaping @Sendable (Object) -> any ReturnTyped) -> MemberTable<Object> {
-        adding(MemberTable(ReturnTypeMembers.readers.mapValues { read in { object in read(declaration(object)) } }))
+        adding(MemberTable(ReturnTypeMembers.readers.mapValues { read in { @Sendable object in read(declaration(object)) } }))
     }
 }
 

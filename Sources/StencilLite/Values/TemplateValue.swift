@@ -47,6 +47,16 @@ public enum TemplateValue {
         }
     }
 
+    /// A model object, or `.none` for nil (what a member reader returns for an optional object).
+    public init(object: (any TemplateLookup & AnyObject)?) {
+        if let object { self = .lookup(object) } else { self = .none }
+    }
+
+    /// A string, or `.none` for nil.
+    public init(string: String?) {
+        if let string { self = .string(string) } else { self = .none }
+    }
+
     /// The value as filters and the public API see it.
     public var anyValue: Any? {
         switch self {
