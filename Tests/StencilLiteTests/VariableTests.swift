@@ -38,6 +38,20 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(try render("{% if p.nickname %}x{% else %}none{% endif %}", ["p": ada]), "none")
     }
 
+    /// A class is read through its witness table (`TemplateValue.lookup`), a value type through a
+    /// cast (`object`): both answer alike, print their description and are true.
+    func testAValueTypeTemplateLookupAnswersAsAClassDoes() throws {
+        struct Badge: TemplateLookup, CustomStringConvertible {
+            func lookup(_ member: String) -> LookupResult { member == "name" ? .found("gold") : .unknown }
+            var memberNames: [String] { ["name"] }
+            var description: String { "Badge" }
+        }
+        let template = "{{ x.name }} {{ x }} {% if x %}true{% endif %} {% if x == x %}equal{% else %}unequal{% endif %}"
+        XCTAssertEqual(try render(template, ["x": Person(name: "gold")]), "gold Person(gold) true unequal")
+        XCTAssertEqual(try render(template, ["x": Badge()]), "gold Badge true unequal")
+        XCTAssertEqual(templateError { try render("{{ x.nmae }}", ["x": Badge()]) }?.reason, "Unknown member 'nmae' of Badge. Did you mean 'name'?")
+    }
+
     func testUnknownTemplateLookupMemberIsALocatedErrorWithASuggestion() {
         let error = templateError { try render("line\n  {{ p.nmae }}", ["p": Person(name: "Ada")]) }
         XCTAssertEqual(error?.reason, "Unknown member 'nmae' of Person. Did you mean 'name'?")

@@ -5,6 +5,7 @@ import StencilLite
 extension Attribute: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Attribute.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Attribute.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Attribute.members.value(key, of: self) }
     public var memberNames: [String] { Attribute.members.names }
 
     private static let members = MemberTable<Attribute>([
@@ -19,6 +20,7 @@ extension Attribute: TemplateLookup {
 extension Modifier: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Modifier.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Modifier.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Modifier.members.value(key, of: self) }
     public var memberNames: [String] { Modifier.members.names }
 
     private static let members = MemberTable<Modifier>([
@@ -32,6 +34,7 @@ extension Modifier: TemplateLookup {
 extension GenericRequirement: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericRequirement.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { GenericRequirement.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { GenericRequirement.members.value(key, of: self) }
     public var memberNames: [String] { GenericRequirement.members.names }
 
     private static let members = MemberTable<GenericRequirement>([
@@ -46,6 +49,7 @@ extension GenericRequirement: TemplateLookup {
 extension AssociatedType: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { AssociatedType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { AssociatedType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { AssociatedType.members.value(key, of: self) }
     public var memberNames: [String] { AssociatedType.members.names }
 
     private static let members = MemberTable<AssociatedType>([
@@ -59,6 +63,7 @@ extension AssociatedType: TemplateLookup {
 extension Typealias: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Typealias.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Typealias.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Typealias.members.value(key, of: self) }
     public var memberNames: [String] { Typealias.members.names }
 
     private static let members = MemberTable<Typealias>([

@@ -5,6 +5,7 @@ import StencilLite
 extension EnumCase: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { EnumCase.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { EnumCase.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { EnumCase.members.value(key, of: self) }
 
     public var memberNames: [String] { EnumCase.members.names }
 
@@ -23,6 +24,7 @@ extension EnumCase: TemplateLookup {
 extension AssociatedValue: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { AssociatedValue.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { AssociatedValue.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { AssociatedValue.members.value(key, of: self) }
 
     public var memberNames: [String] { AssociatedValue.members.names }
 

@@ -5,6 +5,7 @@ import StencilLite
 extension Method: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Method.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Method.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Method.members.value(key, of: self) }
 
     public var memberNames: [String] { Method.members.names }
 
@@ -50,6 +51,7 @@ extension Method: TemplateLookup {
 extension MethodParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { MethodParameter.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { MethodParameter.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { MethodParameter.members.value(key, of: self) }
 
     public var memberNames: [String] { MethodParameter.members.names }
 
@@ -72,6 +74,7 @@ extension MethodParameter: TemplateLookup {
 extension GenericParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericParameter.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { GenericParameter.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { GenericParameter.members.value(key, of: self) }
 
     public var memberNames: [String] { GenericParameter.members.names }
 

@@ -5,6 +5,7 @@ import StencilLite
 extension Subscript: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { Subscript.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { Subscript.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { Subscript.members.value(key, of: self) }
 
     public var memberNames: [String] { Subscript.members.names }
 
@@ -34,7 +35,7 @@ extension MemberTable {
     /// The table with Sourcery's return-type members (`returnTypeName`, `isOptionalReturnType`, …)
     /// added, each read from `declaration(object)`.
     func addingReturnTypeMembers(_ declaration: @escaping @Sendable (Object) -> any ReturnTyped) -> MemberTable<Object> {
-        adding(MemberTable(ReturnTypeMembers.readers.mapValues { read in { object in read(declaration(object)) } }))
+        adding(MemberTable(ReturnTypeMembers.readers.mapValues { read in { @Sendable object in read(declaration(object)) } }))
     }
 }
 

@@ -8,6 +8,7 @@ import StencilLite
 extension SwiftType: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { orNestedType(SwiftType.members.lookup(member, of: self), named: member) }
     public func lookup(_ key: MemberKey) -> LookupResult { orNestedType(SwiftType.members.lookup(key, of: self), named: key.name) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { SwiftType.members.value(key, of: self) }
 
     private func orNestedType(_ result: LookupResult, named member: String) -> LookupResult {
         guard case .unknown = result, let nested = containedTypes.first(where: { $0.localName == member }) else {

@@ -7,6 +7,7 @@ import StencilLite
 extension ArrayType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { ArrayType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { ArrayType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { ArrayType.members.value(key, of: self) }
     public var memberNames: [String] { ArrayType.members.names }
     /// The type as written (`[Item]`).
     public var description: String { name }
@@ -23,6 +24,7 @@ extension ArrayType: TemplateLookup, CustomStringConvertible {
 extension DictionaryType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { DictionaryType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { DictionaryType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { DictionaryType.members.value(key, of: self) }
     public var memberNames: [String] { DictionaryType.members.names }
     /// The type as written (`[String: Item]`).
     public var description: String { name }
@@ -41,6 +43,7 @@ extension DictionaryType: TemplateLookup, CustomStringConvertible {
 extension SetType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { SetType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { SetType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { SetType.members.value(key, of: self) }
     public var memberNames: [String] { SetType.members.names }
     /// The type as written (`Set<Item>`).
     public var description: String { name }
@@ -56,6 +59,7 @@ extension SetType: TemplateLookup, CustomStringConvertible {
 extension GenericType: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { GenericType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { GenericType.members.value(key, of: self) }
     public var memberNames: [String] { GenericType.members.names }
 
     private static let members = MemberTable<GenericType>([
@@ -69,6 +73,7 @@ extension GenericType: TemplateLookup {
 extension GenericTypeParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { GenericTypeParameter.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { GenericTypeParameter.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { GenericTypeParameter.members.value(key, of: self) }
     public var memberNames: [String] { GenericTypeParameter.members.names }
 
     private static let members = MemberTable<GenericTypeParameter>([
@@ -80,6 +85,7 @@ extension GenericTypeParameter: TemplateLookup {
 extension TupleType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { TupleType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { TupleType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { TupleType.members.value(key, of: self) }
     public var memberNames: [String] { TupleType.members.names }
     /// The type as written (`(Int, name: String)`).
     public var description: String { name }
@@ -93,6 +99,7 @@ extension TupleType: TemplateLookup, CustomStringConvertible {
 extension TupleElement: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { TupleElement.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { TupleElement.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { TupleElement.members.value(key, of: self) }
     public var memberNames: [String] { TupleElement.members.names }
 
     private static let members = MemberTable<TupleElement>([
@@ -106,6 +113,7 @@ extension TupleElement: TemplateLookup {
 extension ClosureType: TemplateLookup, CustomStringConvertible {
     public func lookup(_ member: String) -> LookupResult { ClosureType.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { ClosureType.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { ClosureType.members.value(key, of: self) }
     public var memberNames: [String] { ClosureType.members.names }
     /// The type as written (`(Int) async throws -> Void`).
     public var description: String { name }
@@ -125,6 +133,7 @@ extension ClosureType: TemplateLookup, CustomStringConvertible {
 extension ClosureParameter: TemplateLookup {
     public func lookup(_ member: String) -> LookupResult { ClosureParameter.members.lookup(member, of: self) }
     public func lookup(_ key: MemberKey) -> LookupResult { ClosureParameter.members.lookup(key, of: self) }
+    public func templateValue(_ key: MemberKey) -> TemplateValue? { ClosureParameter.members.value(key, of: self) }
     public var memberNames: [String] { ClosureParameter.members.names }
 
     private static let members = MemberTable<ClosureParameter>([

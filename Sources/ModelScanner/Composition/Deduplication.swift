@@ -92,8 +92,10 @@ enum Deduplication {
     /// changes a name inside (`Parser<Self>` → `Parser<P>`), and gives a plain name the form of the
     /// typealias it stands for (`DereferencedHeader.Map?`, an alias of `OrderedDictionary<…>`), so
     /// the resolved member no longer equals its unresolved twin; a plain name that resolves to a
-    /// plain name only gains an actual name (`Self` → `P`), and a function type keeps its form.
+    /// plain name only gains an actual name (`Self` → `P`), and a function type keeps its form, as
+    /// does any name an alias found by name alone stands for (`TypeName(targetOfAliasByName:)`).
     static func isRebuilt(_ typeName: TypeName) -> Bool {
+        if typeName.actualTypeName?.isTargetOfAliasByName == true { return false }
         if typeName.hasStructuredForm { return (typeName.actualTypeName ?? typeName).name != typeName.name }
         guard typeName.closure == nil, let actual = typeName.actualTypeName else { return false }
         return actual.hasStructuredForm || actual.closure != nil

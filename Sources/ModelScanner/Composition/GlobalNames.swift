@@ -4,8 +4,6 @@
 /// (`Inner` in `Outer` is `Outer.Inner`). Sourcery also maps associated-type names here; ModelGen
 /// does not (see `AssociatedTypeStandIns`).
 struct GlobalNames {
-    /// Alias chains are followed this far at most (a cycle ends here; Sourcery hangs).
-    private static let maximumChain = 32
     private let declared: [String: SwiftType]
     private let aliases: [String: Typealias]
 
@@ -72,13 +70,7 @@ struct GlobalNames {
     /// The last alias of the chain from `name`; its type as written is where the chain ends
     /// (`HTTPPart<HTTPResponseHead, IOData>`).
     func finalAlias(of name: String) -> Typealias? {
-        guard var alias = aliases[name] else { return nil }
-        var steps = 0
-        while let next = aliases[alias.typeName.name], next !== alias, steps < GlobalNames.maximumChain {
-            alias = next
-            steps += 1
-        }
-        return alias
+        aliases[name].map { Typealias.chainEnd(from: $0, in: aliases) }
     }
 
     private func aliasTarget(of name: String) -> String? {

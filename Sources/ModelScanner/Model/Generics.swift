@@ -82,4 +82,19 @@ public final class Typealias {
 
     /// `Parent.aliasName`, or `aliasName` at top level.
     public var name: String { parent.map { "\($0.name).\(aliasName)" } ?? aliasName }
+
+    /// Alias chains are followed this far at most (a cycle ends here; Sourcery hangs).
+    private static let maximumChain = 32
+
+    /// The alias a chain of aliases of aliases ends at, following each target's name in `aliases`
+    /// (keyed by full name), as Sourcery's resolved typealiases do.
+    static func chainEnd(from start: Typealias, in aliases: [String: Typealias]) -> Typealias {
+        var alias = start
+        var steps = 0
+        while let next = aliases[alias.typeName.name], next !== alias, steps < maximumChain {
+            alias = next
+            steps += 1
+        }
+        return alias
+    }
 }

@@ -61,6 +61,8 @@ public final class TypeName: CustomStringConvertible {
         /// `ScanResult` is gone, and for a name composition never attached).
         weak var table: ModelTable?
         var scope: TypeID?
+        /// Part of a typealias's target: Sourcery resolves those before extensions join its map.
+        var inAliasTarget = false
         var resolvedType: TypeID?
         var state = ResolutionState.unresolved
     }
@@ -71,6 +73,7 @@ public final class TypeName: CustomStringConvertible {
     private final class Derived {
         var shape: TypeNameShape?
         var aliasedTypeName: TypeName?
+        var isTargetOfAliasByName = false
     }
     private var derived: Derived?
 
@@ -104,6 +107,16 @@ public final class TypeName: CustomStringConvertible {
         self.init(written)
         derivedState().shape = TypeNameShape(formless: written)
     }
+
+    /// The actual name Sourcery's last-resort lookup gives a name (`ModelTable.lastResortAlias`):
+    /// the alias's target as written. It only sets the actual name; the name keeps its own form.
+    convenience init(targetOfAliasByName alias: Typealias) {
+        self.init(alias.typeName.written)
+        derivedState().isTargetOfAliasByName = true
+    }
+
+    /// Whether this is the actual name an alias found by name alone gave (see above).
+    var isTargetOfAliasByName: Bool { derived?.isTargetOfAliasByName ?? false }
 
     /// A name kept exactly as given, never re-spelled (Sourcery's `(P)` for a constrained name).
     init(verbatim name: String) {
@@ -142,7 +155,7 @@ public final class TypeName: CustomStringConvertible {
         let shape = TypeNameShape(name: leading?.shapedName ?? written)
         derived.shape = shape
         if let table = binding.table {
-            for child in shape.children { child.attach(table, scope: binding.scope) }
+            for child in shape.children { child.attach(table, scope: binding.scope, inAliasTarget: binding.inAliasTarget) }
         }
         return shape
     }
@@ -155,11 +168,17 @@ public final class TypeName: CustomStringConvertible {
     }
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
-    func attach(_ table: ModelTable, scope: TypeID?) {
+    func attach(_ table: ModelTable, scope: TypeID?, inAliasTarget: Bool = false) {
         binding.table = table
         binding.scope = scope
-        if let shape = derived?.shape { for child in shape.children { child.attach(table, scope: scope) } }
+        binding.inAliasTarget = inAliasTarget
+        if let shape = derived?.shape {
+            for child in shape.children { child.attach(table, scope: scope, inAliasTarget: inAliasTarget) }
+        }
     }
+
+    /// Whether this name is (part of) a typealias's target.
+    var isInAliasTarget: Bool { binding.inAliasTarget }
 
     private func resolve(in table: ModelTable) {
         guard binding.state == .unresolved else { return }

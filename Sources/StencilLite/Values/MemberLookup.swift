@@ -86,9 +86,13 @@ enum MemberLookup {
             if key.name == "count" { return .int(dictionary.count) }
             guard let entry = dictionary[key.name] else { return nil }
             return TemplateValue(entry)
+        case .lookup(let object):
+            // A model object's member, the commonest case: one call through the witness table. An
+            // unknown member's error (and a nested type's name) one call level further down.
+            if let result = object.templateValue(key) { return result }
+            found = try member(key, index: index, of: object as Any, in: context)
         case .object(let object):
-            // A model object's member, the commonest case, read here; anything else (and an unknown
-            // member's error) one call level further down.
+            // A value type's `TemplateLookup` member, read here; anything else one call level further down.
             if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, key) {
                 return TemplateValue(result)
             }

@@ -11,6 +11,7 @@ extension ValueSemantics {
         case .double(let double): output += describe(double)
         case .array(let array): output += describe(array)
         case .dictionary(let dictionary): output += describe(dictionary)
+        case .lookup(let object): output += describeObject(object)
         case .object(let object): output += describeObject(object)
         }
     }
@@ -33,6 +34,7 @@ extension ValueSemantics {
         case .double(let double): return Float(double) > 0
         case .array(let array): return !array.isEmpty
         case .dictionary(let dictionary): return !dictionary.isEmpty
+        case .lookup: return true  // what `objectIsTruthy` answers for any `TemplateLookup`
         case .object(let object): return objectIsTruthy(object)
         }
     }
@@ -47,6 +49,7 @@ extension ValueSemantics {
         case (.string, _): return false
         case (.int(let left), .int(let right)): return Float(left) == Float(right)
         case (.bool(let left), .bool(let right)): return left == right
+        case (.lookup(let left), _): return rhs.anyValue.map { objectIsEqual(left, $0) } ?? false
         case (.object(let left), _): return rhs.anyValue.map { objectIsEqual(left, $0) } ?? false
         case (.int, _), (.double, _), (.bool, _), (.array, _), (.dictionary, _):
             // Exactly a number, Bool or collection: only a number or a Bool can equal it.
@@ -62,6 +65,7 @@ extension ValueSemantics {
         case .int(let int): return Float(int)
         case .double(let double): return Float(double)
         case .none, .string, .bool, .array, .dictionary: return nil
+        case .lookup(let object): return number(from: object)
         case .object(let object): return number(from: object)
         }
     }

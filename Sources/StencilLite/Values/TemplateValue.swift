@@ -4,8 +4,10 @@
 /// `Optional<Any>`'s generic value witnesses (12% of a release Firebase.stencil run before).
 ///
 /// Each typed case holds exactly the Swift type Stencil's semantics test for (`[Any]`, not any
-/// array); everything else — model objects, `forloop`, macros, other numbers and collections —
-/// is `object` and keeps `Any`'s behaviour. Filters and the public `resolve` see `Any?` (`anyValue`).
+/// array); a class answering `TemplateLookup` (a model object) is `lookup`, whose members are read
+/// through its witness table; everything else — value types answering `TemplateLookup`, `forloop`,
+/// macros, other numbers and collections — is `object` and keeps `Any`'s behaviour. Filters and the
+/// public `resolve` see `Any?` (`anyValue`).
 public enum TemplateValue {
     case none
     case string(String)
@@ -14,6 +16,10 @@ public enum TemplateValue {
     case bool(Bool)
     case array([Any])
     case dictionary([String: Any])
+    /// Two words held inline (a reference and a witness table), so making one allocates nothing and
+    /// copying one is a retain; reading a member is a call through the witness table, where an
+    /// `object` is cast from `Any` to its class first.
+    case lookup(any TemplateLookup & AnyObject)
     indirect case object(Any)
 
     /// The value of `value`, typed when its dynamic type is exactly one of the typed cases' (told
@@ -30,8 +36,25 @@ public enum TemplateValue {
         case .double: self = .double(value as! Double)
         case .array: self = .array(value as! [Any])
         case .dictionary: self = .dictionary(value as! [String: Any])
-        case .other: self = .object(value)
+        case .other:
+            // A cast to a class existential fails at once for a value type; for a class it is the
+            // conformance look-up `object` would pay on every member read.
+            if let object = value as? any TemplateLookup & AnyObject {
+                self = .lookup(object)
+            } else {
+                self = .object(value)
+            }
         }
+    }
+
+    /// A model object, or `.none` for nil (what a member reader returns for an optional object).
+    public init(object: (any TemplateLookup & AnyObject)?) {
+        if let object { self = .lookup(object) } else { self = .none }
+    }
+
+    /// A string, or `.none` for nil.
+    public init(string: String?) {
+        if let string { self = .string(string) } else { self = .none }
     }
 
     /// The value as filters and the public API see it.
@@ -44,6 +67,7 @@ public enum TemplateValue {
         case .bool(let value): return value
         case .array(let value): return value
         case .dictionary(let value): return value
+        case .lookup(let value): return value
         case .object(let value): return value
         }
     }

@@ -3,8 +3,8 @@ import ModelScanner
 import StencilLite
 import XCTest
 
-/// Rendering reads members by interned key, the Swift-template encoder and error suggestions by
-/// name: both come from one table per kind of object and must agree on every member.
+/// Rendering reads members by interned key as `TemplateValue`s, the Swift-template encoder and error
+/// suggestions by name: all come from one table per kind of object and must agree on every member.
 final class MemberKeyLookupTests: XCTestCase {
     private let sources = """
     struct Outer {
@@ -30,12 +30,15 @@ final class MemberKeyLookupTests: XCTestCase {
                     continue
                 }
                 XCTAssertEqual(String(describing: byName), String(describing: byKey), "\(object.templateTypeName).\(name)")
+                let typed = try XCTUnwrap(object.templateValue(MemberKey(name)), "\(object.templateTypeName).\(name) typed")
+                XCTAssertEqual(String(describing: typed.anyValue), String(describing: byKey), "\(object.templateTypeName).\(name) typed")
                 checked += 1
                 guard depth < 3 else { continue }
                 let children = (byKey as? [Any]) ?? byKey.map { [$0] } ?? []
                 pending += children.compactMap { ($0 as? TemplateLookup).map { ($0, depth + 1) } }
             }
-            guard case .unknown = object.lookup(MemberKey("noSuchMember")), case .unknown = object.lookup("noSuchMember") else {
+            guard case .unknown = object.lookup(MemberKey("noSuchMember")), case .unknown = object.lookup("noSuchMember"),
+                  object.templateValue(MemberKey("noSuchMember")) == nil else {
                 XCTFail("\(object.templateTypeName).noSuchMember is found")
                 continue
             }
