@@ -36,7 +36,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       and in `members` the allMethods lines such twins give each type drawing on
                       them, and the members a swallowed type gives a type implementing its
                       stand-in (and the methods they displace, or move where the stand-in
-                      implements itself); in `types`, the relations a stand-in takes from the
+                      implements itself), and the members a stand-in named after a scanned
+                      protocol moves by sorting elsewhere by name (`FluentKit.Model`); in `types`, the relations a stand-in takes from the
                       types it swallowed; in the kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
@@ -71,8 +72,8 @@ import compare  # noqa: E402  (the team's scorer: the same alignment, so the sam
 from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
-from map_knock_ons import (displaced_by_map, moved_by_self_conformance, set_twins_aside,  # noqa: E402
-                           swallowed_relations)
+from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
+                           set_twins_aside, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -218,6 +219,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
+                                   moved_by_shadowing(corpus, line, facts) or
                                    side is added and displaced_by_map(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
     if template == "types":

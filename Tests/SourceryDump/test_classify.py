@@ -289,3 +289,26 @@ class AliasByNameTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ShadowingOrderTests(unittest.TestCase):
+    """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
+    `SolarSystem` implements the stand-in `FluentKit.Model`, which flattenAll's sort by name puts
+    before `Migration` (`Model` sorts after), so `defaultName from Migration` moves in allVariables."""
+
+    def dumps(self, drawn_on):
+        types = type_block("FluentKit.Model", "protocol") + type_block("Migration", "protocol") + \
+            type_block("Model", "protocol") + \
+            type_block("Alias", "protocol", associated=("Model", "FluentKit.Model"))
+        own = "  allVariables id: IDValue? from Model\n  allVariables name: String from Model\n"
+        sourcery = "type SolarSystem\n" + own + "  allVariables _$id: ID from %s\n" % drawn_on + \
+            "  allVariables defaultName: String from Migration\n"
+        modelgen = "type SolarSystem\n  allVariables defaultName: String from Migration\n" + own + \
+            "  allVariables _$id: ID from %s\n" % drawn_on.replace("FluentKit.Model", "Model")
+        return {"members": sourcery, "types": types}, {"members": modelgen, "types": types}
+
+    def test_a_line_moved_by_the_stand_ins_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("FluentKit.Model"))["members"], 0)
+
+    def test_without_a_stand_in_drawn_on_the_order_is_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Alpha"))["members"], 0)
