@@ -26,7 +26,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
                       dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
                       written, with associated-type names (`Element`) replaced by a constraint
-                      (`Sendable`, `Any`); a scanned type of that name missing in Sourcery (its
+                      (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
+                      line breaks gone); a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
@@ -184,6 +185,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             for k, line in enumerate(side):
                 if vanished(corpus, "type " + re.sub(r" \(\w+\)$", "", line.strip()), sourcery_only):
                     why[k] = "associated-type-map"
+    lengths = continued_lengths(added)
     for i, e in enumerate(removed):
         stripped = COMMENT.sub("", e)
         for j, g in enumerate(added):
@@ -192,8 +194,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if stripped != e and stripped == g:
                 removed_why[i] = added_why[j] = "comment-in-name"
                 break
-            if resolved_by_map(corpus, e, g, written[j]):
-                removed_why[i] = added_why[j] = "associated-type-map"
+            if resolved_by_map(corpus, e, "\n".join(added[j:j + lengths[j]]), written[j]):
+                removed_why[i] = "associated-type-map"
+                added_why[j:j + lengths[j]] = ["associated-type-map"] * lengths[j]
                 break
             if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
                                  corpus.untyped):
@@ -261,6 +264,18 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             elif member in facts.aliased and side[k].startswith("    type="):
                 why[k] = "alias-by-name"  # the type of the target Sourcery's pick named
     return removed_why, added_why
+
+
+def continued_lengths(lines):
+    """For each line, how many lines its value spans: a name written across lines (`-> (\n  a: A,\n
+    b: B\n) where …`) continues on lines that start no key or member (`key=`, `method …`)."""
+    lengths = [1] * len(lines)
+    for k, line in enumerate(lines):
+        if re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", line):
+            while k + lengths[k] < len(lines) and \
+                    not re.match(r"\s+[A-Za-z_][\w.\[\]]*[= ]|\s+[A-Za-z_][\w.\[\]]*$", lines[k + lengths[k]]):
+                lengths[k] += 1
+    return lengths
 
 
 # Each count of the `types` dump is the length of a list another dump prints in full.

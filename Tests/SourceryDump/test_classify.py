@@ -312,3 +312,25 @@ class ShadowingOrderTests(unittest.TestCase):
 
     def test_without_a_stand_in_drawn_on_the_order_is_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("Alpha"))["members"], 0)
+
+
+class RebuiltTupleTests(unittest.TestCase):
+    """`extension AsyncThrowingStream { static func makeStream(…) -> (\\n stream: AsyncThrowingStream<Element,
+    Failure>,\\n continuation: …\\n) where Failure == Error }` (swift-nio): the map resolves `Element`, so
+    Sourcery rebuilds the tuple from its elements' types, on one line, without labels or `where`."""
+
+    def dumps(self, sourcery_element):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=("Element", "Sendable"))
+        written = "(\n        stream: Stream<Element>,\n        continuation: Stream<Element>.Continuation\n" \
+                  "    ) where Failure == Error"
+        make = lambda actual: "type Stream\n" + method("makeStream()", written, actual, "Stream (extension)",
+                                                        static=True)
+        return ({"methods": make("(Stream<%s>, Stream<Element>.Continuation)" % sourcery_element), "types": types},
+                {"methods": make(written), "types": types})
+
+    def test_the_tuple_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Sendable"))["methods"], 0)
+
+    def test_a_rebuilt_element_the_map_cannot_give_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)
