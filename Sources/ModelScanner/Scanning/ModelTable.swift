@@ -105,14 +105,14 @@ final class ModelTable {
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of
-    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
-    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
+    /// nested types declared before the member, as Sourcery does). Of the variables, methods and
+    /// subscripts, only the de-duplicated ones: Sourcery never resolves a repeat's types.
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
             let scope = type.id
             for variable in type.variables { variable.typeName.attach(self, scope: scope) }
             for method in type.methods { attach(method, in: type) }
-            for item in type.rawSubscripts {
+            for item in type.subscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
                 item.returnTypeName.attach(self, scope: scope)
             }
