@@ -66,15 +66,15 @@ public final class Context {
     /// The innermost value named `key`; setting it defines `key` in the innermost scope
     /// (what StencilSwiftKit's `set` does).
     public subscript(key: String) -> Any? {
-        get { value(of: MemberKey(lookingUp: key))?.anyValue }
+        get { value(of: MemberKey(lookingUp: key).id)?.anyValue }
         set { define(MemberKey(key), newValue) }
     }
 
     private static let blockKey = MemberKey("block")
 
-    /// The value bound to `key`: `.none` when bound to nothing, nil when not bound at all.
-    func value(of key: MemberKey) -> TemplateValue? {
-        let id = key.id
+    /// The value bound to the name whose `MemberKey` id is `id`: `.none` when bound to nothing, nil
+    /// when not bound at all.
+    func value(of id: Int) -> TemplateValue? {
         guard id >= 0 else {
             // Not interned, so defined nowhere by a template; the root's names were interned when it was made.
             return nil
