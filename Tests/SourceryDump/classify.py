@@ -38,6 +38,12 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       stand-in (and the methods they displace, or move where the stand-in
                       implements itself); in `types`, the relations a stand-in takes from the
                       types it swallowed; in the kind lists, the types of vanished blocks.
+alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
+                      so named, wherever nested, in its dictionary's hash order; ModelGen does
+                      where every such alias has one target, and keeps the name where targets
+                      differ. Explains a Sourcery line equal to ModelGen's, or to the name as
+                      written, with such names replaced by one of their targets (alias_by_name.py),
+                      and the `type=` lines of a member so explained.
 count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
                       printed in full by another dump) differs only in lines a rule explains takes
                       that rule.
@@ -62,6 +68,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
+from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
 from map_knock_ons import (displaced_by_map, moved_by_self_conformance, set_twins_aside,  # noqa: E402
@@ -78,12 +85,15 @@ class Corpus:
     def __init__(self, name, expected_dir, sources_dir):
         self.name = name
         self.constraints = collections.defaultdict(set)
+        self.untyped = set()
         types_dump = os.path.join(expected_dir, name, "types.swift")
         if os.path.isfile(types_dump):
             for line in compare.read_lines(types_dump):
                 m = re.match(r"  associatedTypes\[(\w+)\]=\w+: (.*) -> (.*?)(?: \(\w+\))?$", line)
                 if m:
                     self.constraints[m.group(1)].update(x for x in m.group(2, 3) if x)
+                    if m.group(3).strip() in ("", "()"):  # `= Never`: no type, no answer from the map
+                        self.untyped.add(m.group(1))
         # `associatedtype Model: FluentKit.Model` beside a scanned `protocol Model`: Sourcery files
         # its stand-in `FluentKit.Model` under the key `Model`, so `extension Model` members land in
         # the stand-in (some lost, by hash order) instead of the protocol: {stand-in: protocol}.
@@ -103,6 +113,14 @@ class Corpus:
         self.methods = (collections.defaultdict(set), collections.defaultdict(set))
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
+        self._chance_aliases = None
+
+    @property
+    def chance_aliases(self):
+        """{alias name: targets} where Sourcery's alias-by-name pick is chance (alias_by_name.py)."""
+        if self._chance_aliases is None:
+            self._chance_aliases = chance_targets(self.sources_dir)
+        return self._chance_aliases
 
     def read_ancestors(self, sourcery_types, modelgen_types):
         """The `implements` and `inherits` of every type in each side's `types` dump: Type.allMethods
@@ -176,6 +194,10 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if resolved_by_map(corpus, e, g, written[j]):
                 removed_why[i] = added_why[j] = "associated-type-map"
                 break
+            if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
+                                 corpus.untyped):
+                removed_why[i] = added_why[j] = "alias-by-name"
+                break
     for j, g in enumerate(added):
         member = added_members[j]
         if not added_why[j] and template == "methods" and g == "    isAsync" and \
@@ -234,6 +256,8 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 why[k] = "trailing-comment"
             elif member in facts.mapped and side[k].startswith("    type="):
                 why[k] = "associated-type-map"  # the type of a name the map resolved (or lost)
+            elif member in facts.aliased and side[k].startswith("    type="):
+                why[k] = "alias-by-name"  # the type of the target Sourcery's pick named
     return removed_why, added_why
 
 
@@ -287,6 +311,9 @@ class BlockFacts:
         theirs, ours = actual(sourcery_lines), actual(modelgen_lines)
         self.mapped = {member for member, (line, _) in theirs.items() if member in ours
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
+        self.aliased = {member for member, (line, _) in theirs.items() if member in ours and
+                        resolved_by_alias(corpus.chance_aliases, line, *ours[member], corpus.constraints,
+                                          corpus.untyped)}
 
 
     def pair_across(self, corpus, removed_runs, added_runs):

@@ -52,7 +52,7 @@ extension ModelTable {
         let final = changed(actual, retrieved, suffix, from: shape)
         let lookup = final?.shape ?? shape
         let identifier = lookup.generic?.name ?? lookup.unwrapped
-        if let type = typesByName[identifier], !(type.isExtension && typeName.isInAliasTarget) {
+        if let type = names.typesByName[identifier], !(type.isExtension && typeName.isInAliasTarget) {
             return (type, final)
         }
         // Nothing has the name: Sourcery takes any alias so named, wherever nested, as the name
@@ -60,9 +60,9 @@ extension ModelTable {
         // extension's name (`extension Array`) does not stop it. The actual name is the target as
         // written (a copy: Sourcery's shared object makes `typealias Failure = Failure` its own).
         if let alias = lastResortAlias(named: identifier) {
-            return (typesByName[alias.typeName.name] ?? typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
+            return (names.typesByName[alias.typeName.name] ?? names.typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
         }
-        return (typesByName[identifier] ?? typesByName[typeName.name], final)
+        return (names.typesByName[identifier] ?? names.typesByName[typeName.name], final)
     }
 
     /// The actual name: the one a structure gave, else the retrieved one where its base differs.
@@ -76,7 +76,7 @@ extension ModelTable {
     /// Sourcery's `resolveGlobalName`: the global name a plain name stands for, and the typealias
     /// followed to it.
     private func globalName(for name: String, in scope: SwiftType?) -> (name: String, alias: Typealias?)? {
-        if let type = typesByName[name], !type.isExtension { return (type.name, nil) }
+        if let type = names.typesByName[name], !type.isExtension { return (type.name, nil) }
         if let alias = finalAlias(named: name) {
             return (alias.typeName.resolvedType?.name ?? alias.typeName.name, alias)
         }
@@ -92,8 +92,8 @@ extension ModelTable {
             // An associated type of the enclosing protocol is its stand-in (`Value` of
             // `associatedtype Value: Sequence` is `Sequence`) where no other protocol declares the
             // name: what Sourcery's one global map gives then, and the answer that map keeps stable.
-            if let standIn = (current.isExtension ? typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
-               associatedTypeDeclarationCounts[name] == 1 {
+            if let standIn = (current.isExtension ? names.typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
+               names.associatedTypeDeclarationCounts[name] == 1 {
                 return (standIn.name, nil)
             }
             container = current.parent

@@ -8,24 +8,8 @@
 final class ModelTable {
     /// Every type record, indexed by `TypeID.index`.
     private(set) var types: [SwiftType] = []
-    private(set) var typesByName: [String: SwiftType] = [:]
-    private var typealiases: [Typealias] = []
-    /// Built on first use (most templates never follow an alias). Of several aliases of one name
-    /// (`#if os(Windows) typealias Handle = SOCKET #else typealias Handle = CInt`) the last in file
-    /// and source order counts, as in Sourcery's map of resolved typealiases.
-    private lazy var typealiasesByName: [String: Typealias] =
-        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    /// How many protocols declare each associated-type name; built on first use after `resolve`.
-    var associatedTypeDeclarationCounts: [String: Int] {
-        if let associatedTypeCounts { return associatedTypeCounts }
-        let counts = typesByName.values.reduce(into: [String: Int]()) { counts, type in
-            guard type.kind == .protocol else { return }
-            for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
-        }
-        associatedTypeCounts = counts
-        return counts
-    }
-    private var associatedTypeCounts: [String: Int]?
+    /// What names resolve against now (see `resolve(against:typealiases:)`).
+    private(set) var names = ResolutionNames()
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -75,12 +59,10 @@ final class ModelTable {
         return type.id
     }
 
-    /// Sets the names that type names resolve against.
+    /// Sets the names that type names resolve against: the merge's types, then the result's
+    /// (merging may have given protocols more associated types).
     func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
-        self.typesByName = typesByName
-        self.typealiases = typealiases
-        // Merging may have given protocols more associated types since an earlier `resolve`.
-        associatedTypeCounts = nil
+        names = ResolutionNames(typesByName: typesByName, typealiases: typealiases)
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
@@ -91,7 +73,7 @@ final class ModelTable {
     /// `OrderedDictionary<OpenAPIKitCore.Shared.ResponseStatusCode, …>`). Resolves a copy of the
     /// target against the names `resolve` set.
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
-        guard typealiasesByName[alias.name] === alias else { return false }
+        guard names.typealiasesByName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
         target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
@@ -101,6 +83,7 @@ final class ModelTable {
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
+        let typealiasesByName = names.typealiasesByName
         guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
@@ -117,30 +100,19 @@ final class ModelTable {
     /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
     /// where targets differ, as Sourcery's answer is then chance.
     func lastResortAlias(named name: String) -> Typealias? {
-        guard let candidates = aliasesByAliasName[name], let first = candidates.first else { return nil }
+        guard let candidates = names.aliasesByAliasName[name], let first = candidates.first else { return nil }
         return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
     }
 
-    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
-    /// map every alias name to the end of its chain).
-    private lazy var aliasesByAliasName: [String: [Typealias]] = {
-        var byName: [String: [Typealias]] = [:]
-        for alias in typealiasesByName.values {
-            let end = Typealias.chainEnd(from: alias, in: typealiasesByName)
-            if byName[end.aliasName]?.contains(where: { $0 === end }) != true { byName[end.aliasName, default: []].append(end) }
-        }
-        return byName
-    }()
-
     /// Attaches every name of the model to this context (the parser already qualified names of
-    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
-    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
+    /// nested types declared before the member, as Sourcery does). Of the variables, methods and
+    /// subscripts, only the de-duplicated ones: Sourcery never resolves a repeat's types.
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
             let scope = type.id
             for variable in type.variables { variable.typeName.attach(self, scope: scope) }
             for method in type.methods { attach(method, in: type) }
-            for item in type.rawSubscripts {
+            for item in type.subscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
                 item.returnTypeName.attach(self, scope: scope)
             }
