@@ -61,8 +61,8 @@ final class ModelTable {
 
     /// Sets the names that type names resolve against: the merge's types, then the result's
     /// (merging may have given protocols more associated types).
-    func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
-        names = ResolutionNames(typesByName: typesByName, typealiases: typealiases)
+    func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
+        names = ResolutionNames(typesByName: typesByName, aliases: aliases)
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
@@ -73,7 +73,7 @@ final class ModelTable {
     /// `OrderedDictionary<OpenAPIKitCore.Shared.ResponseStatusCode, …>`). Resolves a copy of the
     /// target against the names `resolve` set.
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
-        guard names.typealiasesByName[alias.name] === alias else { return false }
+        guard names.aliases.byName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
         target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
@@ -83,7 +83,7 @@ final class ModelTable {
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
-        let typealiasesByName = names.typealiasesByName
+        let typealiasesByName = names.aliases.byName
         guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
@@ -100,7 +100,7 @@ final class ModelTable {
     /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
     /// where targets differ, as Sourcery's answer is then chance.
     func lastResortAlias(named name: String) -> Typealias? {
-        guard let candidates = names.aliasesByAliasName[name], let first = candidates.first else { return nil }
+        guard let candidates = names.aliases.chainEndsByAliasName[name], let first = candidates.first else { return nil }
         return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
     }
 

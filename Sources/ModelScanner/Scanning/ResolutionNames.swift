@@ -3,30 +3,40 @@
 struct ResolutionNames {
     /// The types by name.
     let typesByName: [String: SwiftType]
-    /// The typealiases by name. Of several aliases of one name (`#if os(Windows) typealias Handle
-    /// = SOCKET #else typealias Handle = CInt`) the last in file and source order counts, as in
-    /// Sourcery's map of resolved typealiases.
-    let typealiasesByName: [String: Typealias]
-    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
-    /// map every alias name to the end of its chain).
-    let aliasesByAliasName: [String: [Typealias]]
-    /// How many protocols declare each associated-type name.
+    /// The typealiases (the same in both phases: merging changes no alias's name).
+    let aliases: AliasNames
+    /// How many protocols declare each associated-type name (merging may add some).
     let associatedTypeDeclarationCounts: [String: Int]
 
-    init(typesByName: [String: SwiftType] = [:], typealiases: [Typealias] = []) {
+    init(typesByName: [String: SwiftType] = [:], aliases: AliasNames = AliasNames([])) {
         self.typesByName = typesByName
-        typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        var byAliasName: [String: [Typealias]] = [:]
-        for alias in typealiasesByName.values {
-            let end = Typealias.chainEnd(from: alias, in: typealiasesByName)
-            if byAliasName[end.aliasName]?.contains(where: { $0 === end }) != true {
-                byAliasName[end.aliasName, default: []].append(end)
-            }
-        }
-        aliasesByAliasName = byAliasName
+        self.aliases = aliases
         associatedTypeDeclarationCounts = typesByName.values.reduce(into: [:]) { counts, type in
             guard type.kind == .protocol else { return }
             for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
         }
+    }
+}
+
+/// A composition's typealiases as resolution looks them up, derived once for both phases.
+struct AliasNames {
+    /// The typealiases by name. Of several aliases of one name (`#if os(Windows) typealias Handle
+    /// = SOCKET #else typealias Handle = CInt`) the last in file and source order counts, as in
+    /// Sourcery's map of resolved typealiases.
+    let byName: [String: Typealias]
+    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
+    /// map every alias name to the end of its chain).
+    let chainEndsByAliasName: [String: [Typealias]]
+
+    init(_ typealiases: [Typealias]) {
+        byName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        var ends: [String: [Typealias]] = [:]
+        for alias in byName.values {
+            let end = Typealias.chainEnd(from: alias, in: byName)
+            if ends[end.aliasName]?.contains(where: { $0 === end }) != true {
+                ends[end.aliasName, default: []].append(end)
+            }
+        }
+        chainEndsByAliasName = ends
     }
 }
