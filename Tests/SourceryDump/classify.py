@@ -19,6 +19,10 @@ trailing-comment      Sourcery infers a variable's type from its initializer's t
                       `UnknownTypeSoAddTypeAttributionToVariable` and `= false // note` the type
                       `false // note`; explains the lines of a variable whose Sourcery lines show
                       that text and whose declaration in the sources has a trailing comment.
+modify-accessor       Sourcery counts only `set` as a setter (Variable+SwiftSyntax: computeAccessors
+                      keeps `get` and `set`), so `var value: V { get _modify }` is read-only there;
+                      explains Sourcery's empty `writeAccess=` against ModelGen's of a variable
+                      declared with a `_modify`, `modify` or `unsafeMutableAddress` accessor.
 init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
                       `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
 associated-type-map   Sourcery files every associated-type name under the stand-in of the last
@@ -118,6 +122,7 @@ class Corpus:
         self.methods = (collections.defaultdict(set), collections.defaultdict(set))
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
+        self._modified = None
         self._chance_aliases = None
 
     @property
@@ -141,6 +146,27 @@ class Corpus:
                     ancestors[header].add("type " + m.group(1))
                     if "type " + m.group(1) == header and ancestors is self.ancestors[0]:
                         self.self_implementing.add(header)
+
+    def swift_files(self):
+        """The text of every Swift file of the corpus's sources."""
+        for root, dirs, files in os.walk(self.sources_dir or "/nonexistent"):
+            dirs[:] = [d for d in dirs if not d.startswith(".")]
+            for f in files:
+                if f.endswith(".swift"):
+                    with open(os.path.join(root, f), encoding="utf-8", errors="replace") as h:
+                        yield h.read()
+
+    def modify_variables(self):
+        """Names of variables whose accessor block has a `_modify`, `modify` or
+        `unsafeMutableAddress` accessor (the nearest `var` above it) somewhere in the sources."""
+        if self._modified is None:
+            self._modified = set()
+            for text in self.swift_files():
+                for m in re.finditer(r"^\s*(?:_modify|modify|unsafeMutableAddress)\s*\{", text, re.M):
+                    names = re.findall(r"\bvar\s+(\w+)", text[:m.start()])
+                    if names:
+                        self._modified.add(names[-1])
+        return self._modified
 
     def commented_variables(self):
         """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
@@ -210,6 +236,12 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         if not added_why[j] and template == "methods" and g == "    isAsync" and \
                 re.match(r"method init[?!]?[(<]", member):
             added_why[j] = "init-async"
+    if template == "variables":
+        for i, e in enumerate(removed):
+            partner = next((j for j, g in enumerate(added) if not added_why[j] and g.startswith("    writeAccess=")), None)
+            if e == "    writeAccess=" and not removed_why[i] and partner is not None and \
+                    variable_of(removed_members[i]) in corpus.modify_variables():
+                removed_why[i] = added_why[partner] = "modify-accessor"
     for side, members, why in ((removed, removed_members, removed_why), (added, added_members, added_why)):
         for k, line in enumerate(side):
             if not why[k] and shadowing(corpus, template, header, line, members[k]):

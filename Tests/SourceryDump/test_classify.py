@@ -358,3 +358,20 @@ class SubscriptTwinTests(unittest.TestCase):
 
     def test_a_repeat_whose_twin_no_stand_in_resolved_stays_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("Int"))["members"], 0)
+
+
+class ModifyAccessorTests(unittest.TestCase):
+    """swift-nio's `NIOLoopBound.value { get _modify }`: Sourcery counts only `set` as a setter."""
+
+    def dumps(self, accessor):
+        variable = lambda write: "type Bound\n  var value\n    typeName=Value\n    readAccess=public\n" \
+            "    writeAccess=%s\n" % write
+        sources = {"Bound.swift": "struct Bound {\n    public var value: Value {\n        get { v }\n"
+                                  "        %s { yield &v }\n    }\n}\n" % accessor}
+        return {"variables": variable("")}, {"variables": variable("public")}, sources
+
+    def test_a_modify_accessor_is_no_setter_in_sourcery(self):
+        self.assertEqual(unexplained(*self.dumps("_modify"))["variables"], 0)
+
+    def test_without_one_a_missing_write_access_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("_read"))["variables"], 0)
