@@ -111,26 +111,34 @@ final class ModelTable {
         return alias
     }
 
-    /// Sourcery's last resort for a name nothing else resolved (`resolveType`'s loop over its
-    /// resolved typealiases): the first alias, in that dictionary's hash order, named so wherever
-    /// it is nested (`Failure` finds `DatabaseMigrator.Failure`). Answered only where the order
-    /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
-    /// where targets differ, as Sourcery's answer is then chance.
-    func lastResortAlias(named name: String) -> Typealias? {
-        guard let candidates = aliasesByAliasName[name], let first = candidates.first else { return nil }
-        return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
-    }
-
     /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
-    /// map every alias name to the end of its chain).
-    private lazy var aliasesByAliasName: [String: [Typealias]] = {
+    /// map every alias name to the end of its chain), for `lastResortAlias`.
+    private(set) lazy var aliasesByAliasName: [String: [Typealias]] = {
         var byName: [String: [Typealias]] = [:]
-        for alias in typealiasesByName.values {
-            let end = Typealias.chainEnd(from: alias, in: typealiasesByName)
-            if byName[end.aliasName]?.contains(where: { $0 === end }) != true { byName[end.aliasName, default: []].append(end) }
-        }
+        for end in aliasChainEnds { byName[end.aliasName, default: []].append(end) }
         return byName
     }()
+
+    /// The same alias chain ends with their full name's bytes, by its first byte, for `aliasNamesReplaced`.
+    private(set) lazy var aliasesByFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = {
+        var byByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = [:]
+        for end in aliasChainEnds {
+            let name = Array(end.name.utf8)
+            if let first = name.first { byByte[first, default: []].append((name, end)) }
+        }
+        return byByte
+    }()
+
+    /// Every alias a chain ends at, once, in declaration order (so answers never depend on hashing).
+    private var aliasChainEnds: [Typealias] {
+        var seen = Set<ObjectIdentifier>()
+        return typealiases.filter { typealiasesByName[$0.name] === $0 }
+            .map { Typealias.chainEnd(from: $0, in: typealiasesByName) }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// `aliasNamesReplaced`'s answers by identifier (nil: chance), as the same names recur.
+    var replacedIdentifiers: [String: String?] = [:]
 
     /// Attaches every name of the model to this context (the parser already qualified names of
     /// nested types declared before the member, as Sourcery does). Of the variables and methods,
