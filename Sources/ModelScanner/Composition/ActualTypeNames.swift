@@ -58,18 +58,18 @@ extension ModelTable {
         // target as written (a copy: Sourcery's shared object makes `typealias Failure = Failure`
         // its own).
         guard let identifier = aliasNamesReplaced(in: written) else {
-            return (typesByName[written] ?? typesByName[typeName.name], final)
+            return (names.typesByName[written] ?? names.typesByName[typeName.name], final)
         }
         if visibleType(named: identifier, from: typeName) == nil, let alias = lastResortAlias(named: identifier) {
-            return (typesByName[alias.typeName.name] ?? typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
+            return (names.typesByName[alias.typeName.name] ?? names.typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
         }
-        return (typesByName[identifier] ?? typesByName[typeName.name], final)
+        return (names.typesByName[identifier] ?? names.typesByName[typeName.name], final)
     }
 
     /// The type of that name Sourcery's map holds: alias targets resolve before extensions join it,
     /// so there an extension's name (`extension Array`) is not found.
     private func visibleType(named name: String, from typeName: TypeName) -> SwiftType? {
-        guard let type = typesByName[name], !(type.isExtension && typeName.isInAliasTarget) else { return nil }
+        guard let type = names.typesByName[name], !(type.isExtension && typeName.isInAliasTarget) else { return nil }
         return type
     }
 
@@ -84,7 +84,7 @@ extension ModelTable {
     /// Sourcery's `resolveGlobalName`: the global name a plain name stands for, and the typealias
     /// followed to it.
     private func globalName(for name: String, in scope: SwiftType?) -> (name: String, alias: Typealias?)? {
-        if let type = typesByName[name], !type.isExtension { return (type.name, nil) }
+        if let type = names.typesByName[name], !type.isExtension { return (type.name, nil) }
         if let alias = finalAlias(named: name) {
             return (alias.typeName.resolvedType?.name ?? alias.typeName.name, alias)
         }
@@ -100,8 +100,8 @@ extension ModelTable {
             // An associated type of the enclosing protocol is its stand-in (`Value` of
             // `associatedtype Value: Sequence` is `Sequence`) where no other protocol declares the
             // name: what Sourcery's one global map gives then, and the answer that map keeps stable.
-            if let standIn = (current.isExtension ? typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
-               associatedTypeDeclarationCounts[name] == 1 {
+            if let standIn = (current.isExtension ? names.typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
+               names.associatedTypeDeclarationCounts[name] == 1 {
                 return (standIn.name, nil)
             }
             container = current.parent

@@ -21,7 +21,12 @@ enum FileParsing {
         if files.count == 1 { return [parse(files[0])] }
         var results = [ParsedFile](repeating: ParsedFile(), count: files.count)
         results.withUnsafeMutableBufferPointer { slots in
-            // Each iteration writes only its own slot, so sharing the buffer is race-free.
+            // Each iteration writes only its own slot, so sharing the buffer is race-free. Unsafe
+            // because the records are classes (not `Sendable`): the safe alternative is parsing on
+            // one thread (`files.map(parse)`). Measured (release `modelgen generate`, a one-line
+            // template, swift-nio's Sources, 8 alternating runs, 2 cores under load 5–6): 0.152 s
+            // best on one thread, 0.158 s concurrently, so no gain on that machine. Parsing is 74%
+            // of a scan's instructions (160 M of 216 M, callgrind), which this divides among idle cores.
             nonisolated(unsafe) let base = slots
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 base[index] = parse(files[index])

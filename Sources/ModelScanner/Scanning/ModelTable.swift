@@ -8,24 +8,10 @@
 final class ModelTable {
     /// Every type record, indexed by `TypeID.index`.
     private(set) var types: [SwiftType] = []
-    private(set) var typesByName: [String: SwiftType] = [:]
-    private var typealiases: [Typealias] = []
-    /// Built on first use (most templates never follow an alias). Of several aliases of one name
-    /// (`#if os(Windows) typealias Handle = SOCKET #else typealias Handle = CInt`) the last in file
-    /// and source order counts, as in Sourcery's map of resolved typealiases.
-    private lazy var typealiasesByName: [String: Typealias] =
-        Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    /// How many protocols declare each associated-type name; built on first use after `resolve`.
-    var associatedTypeDeclarationCounts: [String: Int] {
-        if let associatedTypeCounts { return associatedTypeCounts }
-        let counts = typesByName.values.reduce(into: [String: Int]()) { counts, type in
-            guard type.kind == .protocol else { return }
-            for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
-        }
-        associatedTypeCounts = counts
-        return counts
-    }
-    private var associatedTypeCounts: [String: Int]?
+    /// What names resolve against now (see `resolve(against:typealiases:)`).
+    private(set) var names = ResolutionNames()
+    /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
+    var replacedIdentifiers: [String: String?] = [:]
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -75,12 +61,11 @@ final class ModelTable {
         return type.id
     }
 
-    /// Sets the names that type names resolve against.
+    /// Sets the names that type names resolve against: the merge's types, then the result's
+    /// (merging may have given protocols more associated types).
     func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
-        self.typesByName = typesByName
-        self.typealiases = typealiases
-        // Merging may have given protocols more associated types since an earlier `resolve`.
-        associatedTypeCounts = nil
+        names = ResolutionNames(typesByName: typesByName, typealiases: typealiases)
+        replacedIdentifiers = [:]
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
@@ -91,7 +76,7 @@ final class ModelTable {
     /// `OrderedDictionary<OpenAPIKitCore.Shared.ResponseStatusCode, …>`). Resolves a copy of the
     /// target against the names `resolve` set.
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
-        guard typealiasesByName[alias.name] === alias else { return false }
+        guard names.typealiasesByName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
         target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
@@ -101,6 +86,7 @@ final class ModelTable {
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
+        let typealiasesByName = names.typealiasesByName
         guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
@@ -110,35 +96,6 @@ final class ModelTable {
         _ = alias.typeName.resolvedType
         return alias
     }
-
-    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
-    /// map every alias name to the end of its chain), for `lastResortAlias`.
-    private(set) lazy var aliasesByAliasName: [String: [Typealias]] = {
-        var byName: [String: [Typealias]] = [:]
-        for end in aliasChainEnds { byName[end.aliasName, default: []].append(end) }
-        return byName
-    }()
-
-    /// The same alias chain ends with their full name's bytes, by its first byte, for `aliasNamesReplaced`.
-    private(set) lazy var aliasesByFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = {
-        var byByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = [:]
-        for end in aliasChainEnds {
-            let name = Array(end.name.utf8)
-            if let first = name.first { byByte[first, default: []].append((name, end)) }
-        }
-        return byByte
-    }()
-
-    /// Every alias a chain ends at, once, in declaration order (so answers never depend on hashing).
-    private var aliasChainEnds: [Typealias] {
-        var seen = Set<ObjectIdentifier>()
-        return typealiases.filter { typealiasesByName[$0.name] === $0 }
-            .map { Typealias.chainEnd(from: $0, in: typealiasesByName) }
-            .filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
-
-    /// `aliasNamesReplaced`'s answers by identifier (nil: chance), as the same names recur.
-    var replacedIdentifiers: [String: String?] = [:]
 
     /// Attaches every name of the model to this context (the parser already qualified names of
     /// nested types declared before the member, as Sourcery does). Of the variables and methods,
