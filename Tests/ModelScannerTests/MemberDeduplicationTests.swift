@@ -253,4 +253,44 @@ final class MemberDeduplicationTests: XCTestCase {
         let a = try XCTUnwrap(result.type("A"))
         XCTAssertEqual(a.variables.map { "\($0.name): \($0.typeName.name)" }, ["b: hasOne", "c: make", "b: belongsTo"])
     }
+
+    /// Variables repeat by their type as Sourcery parses it, a nested type's name qualified: fluent-kit
+    /// declares `final class User` in two files with `var pet: Pet`, one nesting `struct Pet` (so
+    /// `User.Pet`), the other naming the top-level `Pet`; both are listed (variables `type User`).
+    func testVariablesNamingDifferentlyQualifiedTypesAreNoRepeats() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "Tests/User.swift", source: "final class User { var pet: Pet; var name: String }\nfinal class Pet {}"),
+            (path: "Benchmark/User.swift", source: "final class User { struct Pet {}; var pet: Pet; var name: String }"),
+        ])
+        let user = try XCTUnwrap(result.type("User"))
+        XCTAssertEqual(user.variables.map { "\($0.name): \($0.typeName.name)" }, ["pet: User.Pet", "name: String", "pet: Pet"])
+    }
+
+    /// Subscripts repeat as Sourcery's `uniqueSubscriptFilter` sees them: equal parameters, result
+    /// type and access levels, and, as with variables, only the first is resolved, so a repeat comes
+    /// back unresolved when resolution rebuilt its twin's parameter or result type. fluent-kit's
+    /// `ModelAlias` declares `subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value`
+    /// as a requirement and again in a public extension; Sourcery resolves `Value` in the first, so
+    /// both are listed, the second unresolved (members `type ModelAlias`: `subscript 3`, `returnType=`).
+    /// A requirement of an internal protocol is internal, so its public implementation is another subscript.
+    func testSubscriptsRepeatByParametersResultAndAccessUnlessResolutionRebuilt() throws {
+        let result = scan("""
+        struct Document { struct Route {} }
+        extension Document { subscript(routes: [Route]) -> Int { 0 }; subscript(index: Int) -> Int { 0 } }
+        extension Document { subscript(routes: [Route]) -> Int { 0 }; subscript(index: Int) -> Int { 0 } }
+        protocol Indexed { subscript(i: Int) -> Int { get } }
+        extension Indexed { public subscript(i: Int) -> Int { 0 } }
+        public protocol Public { subscript(i: Int) -> Int { get } }
+        extension Public { public subscript(i: Int) -> Int { 0 } }
+        struct Row: Indexed {}
+        """)
+        func list(_ subscripts: [Subscript]?) -> [String] {
+            (subscripts ?? []).map { "\($0.parameters[0].name) \($0.readAccess): \($0.parameters[0].typeName.actualTypeName?.name ?? "-")" }
+        }
+        XCTAssertEqual(list(result.type("Document")?.subscripts),
+                       ["routes internal: [Document.Route]", "index internal: -", "routes internal: -"])
+        XCTAssertEqual(list(result.type("Indexed")?.subscripts), ["i internal: -", "i public: -"])
+        XCTAssertEqual(list(result.type("Row")?.allSubscripts), ["i internal: -", "i public: -"])
+        XCTAssertEqual(list(result.type("Public")?.subscripts), ["i public: -"])
+    }
 }

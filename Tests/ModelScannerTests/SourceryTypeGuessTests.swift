@@ -7,7 +7,7 @@ import XCTest
 final class SourceryTypeGuessTests: XCTestCase {
     private func guess(_ initializer: String) -> String? {
         var text = initializer
-        return text.withUTF8 { SourceryTypeGuess.typeName(ofInitializer: $0) }
+        return text.withUTF8 { SourceryTypeGuess.typeName(ofInitializer: $0)?.name }
     }
 
     func testLiteralsFollowSwiftsOwnNumberParsing() {
@@ -64,6 +64,29 @@ final class SourceryTypeGuessTests: XCTestCase {
         XCTAssertEqual(guess("(1, b: \"x\", _: nil)"), "(Int, b: String, Optional?)")
         XCTAssertNil(guess("(1, b)"))
         XCTAssertNil(guess("[a b]"))
+    }
+
+    /// The callee's text, when Sourcery reads no literal in it, becomes a name without form:
+    /// GRDB's `CodingUserInfoKey(rawValue: "test")!` and OpenAPIKit's `URL(string: …)!` are neither
+    /// optional nor resolved (variables `type CodingUserInfoKey`: `unwrappedTypeName=CodingUserInfoKey!`,
+    /// `type=`), vapor's `[(Date, Int64)]()` is no array (its tuple element has a blank Sourcery's
+    /// literal reading gives up on: variables `type TestCounter`), `[Int]()` is.
+    func testACalleeReadAsNoLiteralIsANameWithoutForm() throws {
+        let result = scan("""
+        struct URL {}
+        struct Tests {
+            static let url = URL(string: "https://example.com")!
+            var values = [(Date, Int64)]()
+            var numbers = [Int]()
+            var pairs = [(Int,Int)]()
+        }
+        """)
+        let variables = try XCTUnwrap(result.type("Tests")?.variables)
+        XCTAssertEqual(variables.map(\.typeName.name), ["URL!", "[(Date, Int64)]", "[Int]", "[(Int,Int)]"])
+        XCTAssertEqual(variables.map(\.typeName.unwrappedTypeName), ["URL!", "[(Date, Int64)]", "[Int]", "[(Int,Int)]"])
+        XCTAssertEqual(variables.map(\.typeName.isOptional), [false, false, false, false])
+        XCTAssertEqual(variables.map(\.typeName.isArray), [false, false, true, true])
+        XCTAssertNil(variables[0].type)
     }
 
     func testCommentsInsideTheValue() {

@@ -53,6 +53,9 @@ public struct DumpVariable: Sendable {
     public var annotations: Annotations
     /// The type annotation, which resolution may rebuild (not printed).
     var typeSyntax: TypeSyntax?
+    /// The annotation as Sourcery parses it, a nested type's name qualified, which repeats are
+    /// compared by (not printed).
+    var parsedTypeName: String?
 
     var json: JSONValue {
         .object([

@@ -25,7 +25,8 @@ extension DeclarationWalker {
                 readAccess: readAccess, writeAccess: isMutable ? setterAccess ?? readAccess : "",
                 defaultValue: binding.initializer?.value.trimmedDescription,
                 attributes: Modifiers.attributeNames(decl.attributes), annotations: annotations,
-                typeSyntax: binding.typeAnnotation?.type)
+                typeSyntax: binding.typeAnnotation?.type,
+                parsedTypeName: binding.typeAnnotation.map { qualified($0.type.trimmedDescription, in: container) })
         }
     }
 

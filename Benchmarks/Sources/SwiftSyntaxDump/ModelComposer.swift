@@ -158,14 +158,15 @@ enum ModelComposer {
         return type
     }
 
-    /// Sourcery's `Type.variables`: repeats by (name, static, type) go, but only the first of each is
-    /// resolved, and a resolved array, dictionary, generic or tuple type that changed (`[Route]` to
-    /// `[Document.Route]`) no longer equals its twin's, which then comes back (unresolved).
+    /// Sourcery's `Type.variables`: repeats by (name, static, parsed type) go, but only the first of
+    /// each is resolved, and a resolved array, dictionary, generic or tuple type that changed
+    /// (`[Route]` to `[Document.Route]`) no longer equals its twin's, which then comes back (unresolved).
     private static func uniqueVariables(_ variables: [DumpVariable], in scope: String, names: ActualTypeNames) -> [DumpVariable] {
         var repeatsGo: [String: Bool] = [:]
         return variables.filter { variable in
             let written = variable.typeName?.removingWhiteSpace ?? guessedType(from: variable.defaultValue)
-            let key = "\(variable.name)\u{0}\(variable.isStatic)\u{0}\(written)"
+            let parsed = variable.parsedTypeName?.removingWhiteSpace ?? written
+            let key = "\(variable.name)\u{0}\(variable.isStatic)\u{0}\(parsed)"
             if let goes = repeatsGo[key] {
                 if goes { return false }
                 repeatsGo[key] = true

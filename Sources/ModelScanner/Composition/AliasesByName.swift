@@ -28,7 +28,7 @@ extension ModelTable {
     /// (`Failure` finds `DatabaseMigrator.Failure`). Answered only where every such alias (at the
     /// end of its chain) has the same target; nil where targets differ.
     func lastResortAlias(named name: String) -> Typealias? {
-        guard let candidates = names.aliasesByAliasName[name], let first = candidates.first else { return nil }
+        guard let candidates = names.aliases.chainEndsByAliasName[name], let first = candidates.first else { return nil }
         return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
     }
 
@@ -43,7 +43,7 @@ extension ModelTable {
         let bytes = Array(identifier.utf8)
         var found: Occurrence = .none
         for start in bytes.indices {
-            for (name, alias) in names.aliasesByFirstByte[bytes[start]] ?? [] where bytes[start...].starts(with: name) {
+            for (name, alias) in names.aliases.chainEndsByFirstByte[bytes[start]] ?? [] where bytes[start...].starts(with: name) {
                 switch found {
                 case .none: found = .one(alias, at: start..<(start + name.count))
                 case .one(let earlier, _) where earlier === alias: continue

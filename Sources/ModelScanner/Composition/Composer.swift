@@ -4,6 +4,7 @@ enum Composer {
         let table = ModelTable()
         let declarations = table.adopt(files)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
+        let aliases = AliasNames(typealiases)
         let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
         table.register(compositions)
         var writtenInheritedNames: DeclarationEquality.WrittenInheritedNames = [:]
@@ -14,7 +15,7 @@ enum Composer {
         }
         let (declaredTypes, byName, mergeWarnings) = merge(compositions.isEmpty ? declarations : declarations + compositions,
                                                            writtenInheritedNames: writtenInheritedNames,
-                                                           table: table, typealiases: typealiases)
+                                                           table: table, aliases: aliases)
         let standIns = AssociatedTypeStandIns.types(for: declarations, besides: byName)
         table.register(standIns)
         let types = standIns.isEmpty ? declaredTypes : (declaredTypes + standIns).sorted { $0.name < $1.name }
@@ -28,7 +29,7 @@ enum Composer {
                       rawTypeCandidates: AssociatedTypeStandIns.typeMap(for: declarations, declared: byName))
             .resolve(types)
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
-        table.resolve(against: byName, typealiases: typealiases)
+        table.resolve(against: byName, aliases: aliases)
         table.attach(types: types, functions: functions, typealiases: typealiases)
         for (type, settlement) in settlements { Deduplication.settle(type, settlement) }
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
@@ -74,7 +75,7 @@ enum Composer {
     /// ever extended stays an extension (its first extension). Returns the types sorted by name, keyed by name, and a warning for each
     /// declaration merged into a type of another module.
     private static func merge(_ declarations: [SwiftType], writtenInheritedNames: DeclarationEquality.WrittenInheritedNames,
-                              table: ModelTable, typealiases: [Typealias]) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
+                              table: ModelTable, aliases: AliasNames) -> ([SwiftType], [String: SwiftType], [Diagnostic]) {
         var primaries = [String: SwiftType](minimumCapacity: declarations.count)
         var hasRepeats = false
         for declaration in declarations {
@@ -83,7 +84,7 @@ enum Composer {
         let types = primaries.count < 2 ? Array(primaries.values) : primaries.sorted { $0.key < $1.key }.map(\.value)
         // Sourcery resolves typealiases against its type map (the primaries) before it compares
         // declarations (see `ModelTable.isRebuiltBeforeMerging`).
-        if hasRepeats { table.resolve(against: primaries, typealiases: typealiases) }
+        if hasRepeats { table.resolve(against: primaries, aliases: aliases) }
         var warnings: [Diagnostic] = []
         var equality = DeclarationEquality(writtenNames: writtenInheritedNames, primaries: primaries)
         for declaration in declarations where hasRepeats {

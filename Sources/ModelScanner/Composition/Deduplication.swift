@@ -1,7 +1,7 @@
 /// Members declared more than once (in `#if` branches, or again in an extension) are listed once,
-/// the first declaration kept, as in Sourcery: variables by (name, `isStatic`, type) — a repeat
-/// comes back unresolved when resolution rebuilt its twin's type (see `settle`) —, subscripts by
-/// parameter and result types; types compare with white space ignored. Methods go by (name,
+/// the first declaration kept, as in Sourcery: variables by (name, `isStatic`, type), subscripts by
+/// parameters, result type and access — a repeat comes back unresolved when resolution rebuilt its
+/// twin's types (see `settle`) —; types compare with white space ignored. Methods go by (name,
 /// `static`, `class`, result type) in three steps, as in Sourcery's composer:
 /// 1. a repeat of an earlier method of the *same declaration* loses its `definedInType`;
 /// 2. of the merged type's methods, only the first of each written signature has its types resolved;
@@ -17,6 +17,7 @@ enum Deduplication {
         fileprivate var orphans: [Method] = []
         fileprivate var methodsShareNames = false
         fileprivate var variablesRepeat = false
+        fileprivate var subscriptsRepeat = false
     }
 
     /// Steps 1 and 2 (before names are attached for resolution): `variables` and `methods` hold the
@@ -32,11 +33,12 @@ enum Deduplication {
         let subscripts = type.rawSubscripts
         if !subscripts.isEmpty {
             type.subscripts = subscripts.count < 2 ? subscripts : unique(subscripts, key: { $0.parameters.count }, isRepeat: isRepeat)
+            settlement.subscriptsRepeat = type.subscripts.count < subscripts.count
         }
         let methods = type.rawMethods
         guard methods.count > 1 else {
             type.methods = methods
-            return settlement.variablesRepeat ? settlement : nil
+            return settlement.variablesRepeat || settlement.subscriptsRepeat ? settlement : nil
         }
         type.methods = unique(methods, key: quickKey, isRepeat: { method, earlier in
             guard haveSameName(method, earlier) else { return false }
@@ -45,18 +47,24 @@ enum Deduplication {
         }, onRepeat: { method, earlier in
             if method.declaringType.id == earlier.declaringType.id { settlement.orphans.append(method) }
         })
-        return settlement.methodsShareNames || settlement.variablesRepeat ? settlement : nil
+        return settlement.methodsShareNames || settlement.variablesRepeat || settlement.subscriptsRepeat ? settlement : nil
     }
 
-    /// Step 3, once the resolved members' names are attached. A variable left out in step 1 comes
-    /// back, unresolved, when resolution rebuilt its kept twin's type (`[Route]` resolved to
-    /// `[Document.Route]`: Sourcery's array form changes, so the twins no longer compare equal).
-    /// The methods are those that differ by actual result type (a method left unresolved in step 2
-    /// has its written one) or otherwise.
+    /// Step 3, once the resolved members' names are attached. A variable or subscript left out in
+    /// step 1 comes back, unresolved, when resolution rebuilt one of its kept twin's types (`[Route]`
+    /// resolved to `[Document.Route]`: Sourcery's array form changes, so the twins no longer compare
+    /// equal). The methods are those that differ by actual result type (a method left unresolved in
+    /// step 2 has its written one) or otherwise.
     static func settle(_ type: SwiftType, _ settlement: Settlement) {
         if settlement.variablesRepeat {
             type.variables = unique(type.rawVariables, key: quickKey) { variable, earlier in
                 isRepeat(variable, earlier) && !isRebuilt(earlier.typeName) && !isRebuilt(variable.typeName)
+            }
+        }
+        if settlement.subscriptsRepeat {
+            type.subscripts = unique(type.rawSubscripts, key: { $0.parameters.count }) { item, earlier in
+                isRepeat(item, earlier) && !hasRebuiltTypes(earlier.returnTypeName, earlier.parameters)
+                    && !hasRebuiltTypes(item.returnTypeName, item.parameters)
             }
         }
         guard settlement.methodsShareNames else { return }
@@ -73,7 +81,11 @@ enum Deduplication {
     /// of two same-named structs (OpenAPIKit's `JSONSchema` in two modules) stays twice when
     /// `Format.Boolean` is an alias.
     private static func hasRebuiltTypes(_ method: Method) -> Bool {
-        isRebuilt(method.returnTypeName) || method.parameters.contains { isRebuilt($0.typeName) }
+        hasRebuiltTypes(method.returnTypeName, method.parameters)
+    }
+
+    private static func hasRebuiltTypes(_ returnTypeName: TypeName, _ parameters: [MethodParameter]) -> Bool {
+        isRebuilt(returnTypeName) || parameters.contains { isRebuilt($0.typeName) }
     }
 
     /// Sourcery's resolution rebuilds a type's generic, array, dictionary, set or tuple form when it
@@ -84,13 +96,9 @@ enum Deduplication {
     /// does any name an alias found by name alone stands for (`TypeName(targetOfAliasByName:)`).
     static func isRebuilt(_ typeName: TypeName) -> Bool {
         if typeName.actualTypeName?.isTargetOfAliasByName == true { return false }
-        if typeName.generic != nil || typeName.array != nil || typeName.dictionary != nil || typeName.set != nil
-            || typeName.tuple != nil {
-            return (typeName.actualTypeName ?? typeName).name != typeName.name
-        }
+        if typeName.hasStructuredForm { return (typeName.actualTypeName ?? typeName).name != typeName.name }
         guard typeName.closure == nil, let actual = typeName.actualTypeName else { return false }
-        return actual.generic != nil || actual.array != nil || actual.dictionary != nil || actual.set != nil
-            || actual.tuple != nil || actual.closure != nil
+        return actual.hasStructuredForm || actual.closure != nil
     }
 
     /// What Sourcery's type-name equality sees: the name, and the actual name where resolution
@@ -155,11 +163,12 @@ enum Deduplication {
             && equalIgnoringBlanks(comparedType(of: variable), comparedType(of: other))
     }
 
-    /// The type as written, else Sourcery's guess from the initializer: `static let b =
-    /// hasOne(B.self)` and `static let b = belongsTo(B.self)` (GRDB's private `A` in two test files)
-    /// are two variables.
+    /// Sourcery's parsed type: as written, a nested type's name qualified when it was declared before
+    /// the variable (`var pet: Pet` is `User.Pet` in the `User` that nests `Pet`, `Pet` in another
+    /// declaration of `User`: two variables), else the guess from the initializer (`static let b =
+    /// hasOne(B.self)` and `static let b = belongsTo(B.self)` in GRDB's private `A` in two test files).
     private static func comparedType(of variable: Variable) -> String {
-        variable.writtenTypeName?.written ?? variable.typeName.name
+        variable.typeName.written
     }
 
     /// The parameter count, the kind, the call name's length, `static` and `class`.
@@ -176,18 +185,22 @@ enum Deduplication {
             && equalIgnoringBlanks(method.name, other.name)
     }
 
+    /// Sourcery's `uniqueSubscriptFilter`: equal parameters, result type and access levels. So a
+    /// protocol's requirement and its default implementation, both public, are one subscript.
     private static func isRepeat(_ item: Subscript, _ other: Subscript) -> Bool {
-        item.parameters.count == other.parameters.count
-            && haveSameTypes(item.returnTypeName, item.parameters, other.returnTypeName, other.parameters)
+        item.parameters.count == other.parameters.count && item.readAccess == other.readAccess
+            && item.writeAccess == other.writeAccess
+            && equalIgnoringBlanks(item.returnTypeName.written, other.returnTypeName.written)
+            && zip(item.parameters, other.parameters).allSatisfy(areEqual)
     }
 
-    /// The result types and the parameter types (pairwise) are equal, blanks ignored.
-    private static func haveSameTypes(_ returnType: TypeName, _ parameters: [MethodParameter],
-                                      _ otherReturnType: TypeName, _ otherParameters: [MethodParameter]) -> Bool {
-        equalIgnoringBlanks(returnType.written, otherReturnType.written)
-            && zip(parameters, otherParameters).allSatisfy {
-                equalIgnoringBlanks($0.writtenTypeName.written, $1.writtenTypeName.written)
-            }
+    /// Sourcery's `MethodParameter ==`: label, name, parsed type (blanks ignored), `inout`, `...`,
+    /// default value and annotations.
+    private static func areEqual(_ parameter: MethodParameter, _ other: MethodParameter) -> Bool {
+        parameter.argumentLabel == other.argumentLabel && parameter.name == other.name
+            && parameter.inout == other.inout && parameter.isVariadic == other.isVariadic
+            && parameter.defaultValue == other.defaultValue && parameter.annotations == other.annotations
+            && equalIgnoringBlanks(parameter.typeName.written, other.typeName.written)
     }
 
     /// `compact(first) == compact(second)` (the dump's comparison form), byte by byte: bytes that

@@ -32,8 +32,11 @@ enum MemberLists {
 
     static func allSubscripts(of type: SwiftType) -> [Subscript] {
         combine(own: type.subscripts, others: bases(of: type).map(\.subscripts)) { item in
-            MemberKey(name: item.parameters.map(\.typeName.name).joined(separator: ","), isStatic: false, isClass: false,
-                      typeName: item.returnTypeName.name)
+            // Sourcery's `uniqueSubscriptFilter`: the parameters (labels, names, types with their
+            // rebuilt forms, default values), the result type and the access levels.
+            MemberKey(name: item.parameters.map { $0.asSource + " " + Deduplication.comparedForm(of: $0.typeName) }.joined(separator: ","),
+                      isStatic: false, isClass: false,
+                      typeName: "\(Deduplication.comparedForm(of: item.returnTypeName)) \(item.readAccess) \(item.writeAccess)")
         }
     }
 

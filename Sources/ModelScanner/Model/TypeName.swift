@@ -102,6 +102,12 @@ public final class TypeName: CustomStringConvertible {
         derivedState().shape = other.shape
     }
 
+    /// A name without form (see `TypeNameShape.init(formless:)`).
+    convenience init(formless written: String) {
+        self.init(written)
+        derivedState().shape = TypeNameShape(formless: written)
+    }
+
     /// The actual name Sourcery's last-resort lookup gives a name (`ModelTable.lastResortAlias`):
     /// the alias's target as written. It only sets the actual name; the name keeps its own form.
     convenience init(targetOfAliasByName alias: Typealias) {
@@ -217,6 +223,9 @@ public final class TypeName: CustomStringConvertible {
     public var isGeneric: Bool { generic != nil }
     /// The generic base name and arguments.
     public var generic: GenericType? { shape.generic ?? actualTypeName?.generic }
+    /// A generic, array, dictionary, set or tuple form (its own or its actual name's): the forms
+    /// Sourcery's resolution rebuilds in place.
+    var hasStructuredForm: Bool { generic != nil || array != nil || dictionary != nil || self.set != nil || tuple != nil }
     /// `A & B`.
     public var isProtocolComposition: Bool { shape.isComposition }
     /// Specifiers written before the type (`inout`, `consuming`, `borrowing`, `sending`).

@@ -30,6 +30,13 @@ struct TypeNameShape {
     /// Single-element parentheses unwrapped at most this many times (deeper input stays opaque).
     private static let maximumParenthesesUnwrapping = 64
 
+    /// A name without form, whatever its text: Sourcery's `TypeName(_:)` as its guess from an
+    /// initializer makes it (`URL(string: s)!` gives `URL!`, not optional; `[(Date, Int64)]()` gives
+    /// `[(Date, Int64)]`, not an array).
+    init(formless name: String) {
+        unwrapped = name
+    }
+
     init(name: String) {
         var bytes = ArraySlice(name.utf8)
         while let word = Self.specifierWords.first(where: { Bytes.hasPrefix(bytes, $0 + " ") }) {

@@ -13,16 +13,19 @@ extension Parser {
         let name: String
         var typeText: String?
         let initializer: String?
-        let inferredType: (dump: String?, model: String?)
+        let inferredType: InferredType
         /// No type is written and the initializer does not settle Sourcery's guess (`Variable.isTypeGuessed`).
         let isTypeGuessed: Bool
         let accessors: Accessors?
     }
 
+    /// The type of a variable without annotation: the dump's (certain) and Sourcery's guess.
+    private typealias InferredType = (dump: String?, model: (name: String, isFormless: Bool)?)
+
     /// Sourcery's guess is also the certain answer: a literal, a call of a type name (the dump's
     /// rules) or a collection literal of those.
-    private func isSettled(_ inferred: (dump: String?, model: String?), initializer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let guess = inferred.model else { return false }
+    private func isSettled(_ inferred: InferredType, initializer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let guess = inferred.model?.name else { return false }
         if let certain = inferred.dump { return certain == guess }
         guard let first = guess.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "(") else { return false }
         return TypeInference.collectionLiteralTypeName(ofInitializer: bytes) == guess
@@ -55,7 +58,7 @@ extension Parser {
                 if let range = scanType() { typeText = text(from: range.start, to: range.end) }
             }
             var initializer: String?
-            var inferredType: (dump: String?, model: String?) = (nil, nil)
+            var inferredType: InferredType = (nil, nil)
             // A type written later in the list (`var a, b: Int`) settles it too (`makeVariable`).
             var isTypeGuessed = true
             if current.kind == .equal {
@@ -126,8 +129,13 @@ extension Parser {
             typeName = TypeName(qualified)
             dumpTypeName = qualified == written ? typeName : TypeName(written)
         } else {
-            let guessed = binding.inferredType.model.map(qualifiedNestedName)
-            typeName = TypeName(guessed ?? TypeName.unknownName)
+            let model = binding.inferredType.model
+            let guessed = model.map { qualifiedNestedName($0.name) }
+            if let guessed, model?.isFormless == true {
+                typeName = TypeName(formless: guessed)
+            } else {
+                typeName = TypeName(guessed ?? TypeName.unknownName)
+            }
             dumpTypeName = binding.inferredType.dump.map { $0 == guessed ? typeName : TypeName($0) }
         }
         return Variable(name: binding.name, typeName: typeName, isTypeGuessed: binding.typeText == nil && binding.isTypeGuessed, writtenTypeName: dumpTypeName, isComputed: isComputed,

@@ -9,16 +9,19 @@
 enum SourceryTypeGuess {
     typealias Text = ArraySlice<UInt8>
 
-    /// The guessed name, or nil (`UnknownTypeSoAddTypeAttributionToVariable`).
-    static func typeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        (try? guess(Text(bytes), depth: 0)).map { String(decoding: $0.name, as: UTF8.self) }
+    /// The guessed name, or nil (`UnknownTypeSoAddTypeAttributionToVariable`), and whether Sourcery
+    /// gives it no form (`TypeNameShape.init(formless:)`): the text before a call, or before a last
+    /// lower-case member, that is no literal it can read (`URL(string: s)!` → `URL!`, not optional).
+    static func typeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> (name: String, isFormless: Bool)? {
+        (try? guess(Text(bytes), depth: 0)).map { (String(decoding: $0.name, as: UTF8.self), $0.isFormless) }
     }
 
-    /// A guessed type: its name, and whether it is the `nil` literal's `Optional` (which prints as
-    /// `Optional?` inside a collection or tuple, Sourcery's `asSource`).
+    /// A guessed type: its name, whether it is the `nil` literal's `Optional` (which prints as
+    /// `Optional?` inside a collection or tuple, Sourcery's `asSource`), and whether it has no form.
     private struct Guess: Equatable {
         let name: [UInt8]
         var isNil = false
+        var isFormless = false
         var asSource: [UInt8] { isNil ? Array("Optional?".utf8) : name }
     }
 
@@ -144,11 +147,11 @@ enum SourceryTypeGuess {
         let isUnwrapped = text.last == UInt8(ascii: "!")
         guard let call = SourceryText.outerDelimiters(in: text, UInt8(ascii: "("), .calls)?.first,
               text.last == UInt8(ascii: ")") || text.last == UInt8(ascii: "}") || isUnwrapped else {
-            return withoutLowercaseMember(text).map { Guess(name: Array($0)) }
+            return withoutLowercaseMember(text).map { Guess(name: Array($0), isFormless: true) }
         }
         let callee = withoutLowercaseMember(text[..<call]) ?? text[..<call]
         if let guessed = try guess(callee, depth: depth + 1) { return guessed }
-        return Guess(name: Array(callee) + (isUnwrapped ? [UInt8(ascii: "!")] : []))
+        return Guess(name: Array(callee) + (isUnwrapped ? [UInt8(ascii: "!")] : []), isFormless: true)
     }
 
     /// `A.B.c` → `A.B` (an enum case or static member of a type); nil when the last member is not

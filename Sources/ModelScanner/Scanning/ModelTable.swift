@@ -63,8 +63,8 @@ final class ModelTable {
 
     /// Sets the names that type names resolve against: the merge's types, then the result's
     /// (merging may have given protocols more associated types).
-    func resolve(against typesByName: [String: SwiftType], typealiases: [Typealias]) {
-        names = ResolutionNames(typesByName: typesByName, typealiases: typealiases)
+    func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
+        names = ResolutionNames(typesByName: typesByName, aliases: aliases)
         replacedIdentifiers = [:]
     }
 
@@ -76,7 +76,7 @@ final class ModelTable {
     /// `OrderedDictionary<OpenAPIKitCore.Shared.ResponseStatusCode, …>`). Resolves a copy of the
     /// target against the names `resolve` set.
     func isRebuiltBeforeMerging(_ alias: Typealias) -> Bool {
-        guard names.typealiasesByName[alias.name] === alias else { return false }
+        guard names.aliases.byName[alias.name] === alias else { return false }
         let target = TypeName(alias.typeName.written)
         target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
@@ -86,7 +86,7 @@ final class ModelTable {
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
     /// is too deep (cycles end there).
     func finalAlias(named name: String) -> Typealias? {
-        let typealiasesByName = names.typealiasesByName
+        let typealiasesByName = names.aliases.byName
         guard !typealiasesByName.isEmpty, let start = typealiasesByName[name], depth < ModelTable.maximumDepth else {
             return nil
         }
@@ -98,14 +98,14 @@ final class ModelTable {
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of
-    /// nested types declared before the member, as Sourcery does). Of the variables and methods,
-    /// only the de-duplicated ones: Sourcery never resolves a repeat's types.
+    /// nested types declared before the member, as Sourcery does). Of the variables, methods and
+    /// subscripts, only the de-duplicated ones: Sourcery never resolves a repeat's types.
     func attach(types: [SwiftType], functions: [Method], typealiases: [Typealias]) {
         for type in types {
             let scope = type.id
             for variable in type.variables { variable.typeName.attach(self, scope: scope) }
             for method in type.methods { attach(method, in: type) }
-            for item in type.rawSubscripts {
+            for item in type.subscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
                 item.returnTypeName.attach(self, scope: scope)
             }

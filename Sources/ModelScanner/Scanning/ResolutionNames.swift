@@ -3,36 +3,46 @@
 struct ResolutionNames {
     /// The types by name.
     let typesByName: [String: SwiftType]
-    /// The typealiases by name. Of several aliases of one name (`#if os(Windows) typealias Handle
-    /// = SOCKET #else typealias Handle = CInt`) the last in file and source order counts, as in
-    /// Sourcery's map of resolved typealiases.
-    let typealiasesByName: [String: Typealias]
-    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
-    /// map every alias name to the end of its chain), in declaration order.
-    let aliasesByAliasName: [String: [Typealias]]
-    /// The same chain ends with their full name's bytes, by its first byte (see `AliasesByName`).
-    let aliasesByFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]]
-    /// How many protocols declare each associated-type name.
+    /// The typealiases (the same in both phases: merging changes no alias's name).
+    let aliases: AliasNames
+    /// How many protocols declare each associated-type name (merging may add some).
     let associatedTypeDeclarationCounts: [String: Int]
 
-    init(typesByName: [String: SwiftType] = [:], typealiases: [Typealias] = []) {
+    init(typesByName: [String: SwiftType] = [:], aliases: AliasNames = AliasNames([])) {
         self.typesByName = typesByName
-        typealiasesByName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-        var byAliasName: [String: [Typealias]] = [:]
-        var byFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = [:]
-        var seen = Set<ObjectIdentifier>()
-        for alias in typealiases where typealiasesByName[alias.name] === alias {
-            let end = Typealias.chainEnd(from: alias, in: typealiasesByName)
-            guard seen.insert(ObjectIdentifier(end)).inserted else { continue }
-            byAliasName[end.aliasName, default: []].append(end)
-            let name = Array(end.name.utf8)
-            if let first = name.first { byFirstByte[first, default: []].append((name, end)) }
-        }
-        aliasesByAliasName = byAliasName
-        aliasesByFirstByte = byFirstByte
+        self.aliases = aliases
         associatedTypeDeclarationCounts = typesByName.values.reduce(into: [:]) { counts, type in
             guard type.kind == .protocol else { return }
             for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
         }
+    }
+}
+
+/// A composition's typealiases as resolution looks them up, derived once for both phases.
+struct AliasNames {
+    /// The typealiases by name. Of several aliases of one name (`#if os(Windows) typealias Handle
+    /// = SOCKET #else typealias Handle = CInt`) the last in file and source order counts, as in
+    /// Sourcery's map of resolved typealiases.
+    let byName: [String: Typealias]
+    /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
+    /// map every alias name to the end of its chain), in declaration order.
+    let chainEndsByAliasName: [String: [Typealias]]
+    /// The same chain ends with their full name's bytes, by its first byte (see `AliasesByName`).
+    let chainEndsByFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]]
+
+    init(_ typealiases: [Typealias]) {
+        byName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        var ends: [String: [Typealias]] = [:]
+        var byFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = [:]
+        var seen = Set<ObjectIdentifier>()
+        for alias in typealiases where byName[alias.name] === alias {
+            let end = Typealias.chainEnd(from: alias, in: byName)
+            guard seen.insert(ObjectIdentifier(end)).inserted else { continue }
+            ends[end.aliasName, default: []].append(end)
+            let name = Array(end.name.utf8)
+            if let first = name.first { byFirstByte[first, default: []].append((name, end)) }
+        }
+        chainEndsByAliasName = ends
+        chainEndsByFirstByte = byFirstByte
     }
 }
