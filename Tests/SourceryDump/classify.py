@@ -26,7 +26,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
                       dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
                       written, with associated-type names (`Element`) replaced by a constraint
-                      (`Sendable`, `Any`); a scanned type of that name missing in Sourcery (its
+                      (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
+                      line breaks gone); a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
@@ -36,7 +37,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       and in `members` the allMethods lines such twins give each type drawing on
                       them, and the members a swallowed type gives a type implementing its
                       stand-in (and the methods they displace, or move where the stand-in
-                      implements itself); in `types`, the relations a stand-in takes from the
+                      implements itself), and the members a stand-in named after a scanned
+                      protocol moves by sorting elsewhere by name (`FluentKit.Model`); in `types`, the relations a stand-in takes from the
                       types it swallowed; in the kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
@@ -71,8 +73,8 @@ import compare  # noqa: E402  (the team's scorer: the same alignment, so the sam
 from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
-from map_knock_ons import (displaced_by_map, moved_by_self_conformance, set_twins_aside,  # noqa: E402
-                           swallowed_relations)
+from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
+                           set_twins_aside, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -183,6 +185,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             for k, line in enumerate(side):
                 if vanished(corpus, "type " + re.sub(r" \(\w+\)$", "", line.strip()), sourcery_only):
                     why[k] = "associated-type-map"
+    lengths = continued_lengths(added)
     for i, e in enumerate(removed):
         stripped = COMMENT.sub("", e)
         for j, g in enumerate(added):
@@ -191,8 +194,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if stripped != e and stripped == g:
                 removed_why[i] = added_why[j] = "comment-in-name"
                 break
-            if resolved_by_map(corpus, e, g, written[j]):
-                removed_why[i] = added_why[j] = "associated-type-map"
+            if resolved_by_map(corpus, e, "\n".join(added[j:j + lengths[j]]), written[j]):
+                removed_why[i] = "associated-type-map"
+                added_why[j:j + lengths[j]] = ["associated-type-map"] * lengths[j]
                 break
             if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
                                  corpus.untyped):
@@ -218,6 +222,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
+                                   moved_by_shadowing(corpus, line, facts) or
                                    side is added and displaced_by_map(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
     if template == "types":
@@ -259,6 +264,18 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             elif member in facts.aliased and side[k].startswith("    type="):
                 why[k] = "alias-by-name"  # the type of the target Sourcery's pick named
     return removed_why, added_why
+
+
+def continued_lengths(lines):
+    """For each line, how many lines its value spans: a name written across lines (`-> (\n  a: A,\n
+    b: B\n) where …`) continues on lines that start no key or member (`key=`, `method …`)."""
+    lengths = [1] * len(lines)
+    for k, line in enumerate(lines):
+        if re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", line):
+            while k + lengths[k] < len(lines) and \
+                    not re.match(r"\s+[A-Za-z_][\w.\[\]]*[= ]|\s+[A-Za-z_][\w.\[\]]*$", lines[k + lengths[k]]):
+                lengths[k] += 1
+    return lengths
 
 
 # Each count of the `types` dump is the length of a list another dump prints in full.

@@ -35,6 +35,18 @@ def moved_by_self_conformance(corpus, header, line, facts):
         facts.lines[0][line] == facts.lines[1][line]
 
 
+def moved_by_shadowing(corpus, line, facts):
+    """Whether an allMethods/allVariables line stands elsewhere only because the type's list draws on
+    a stand-in shadowing a protocol (Corpus.shadowed): flattenAll adds the members of what a type
+    implements sorted by name, and the stand-in's name sorts elsewhere than the protocol's
+    (fluent-kit's `FluentKit.Model` before `Migration`, `Model` after). The line is there as often
+    on both sides."""
+    if not re.match(r"  (allMethods|allVariables) ", line) or facts.lines[0][line] != facts.lines[1][line]:
+        return False
+    owners = (re.match(r"  (?:allMethods|allVariables) .* from (\S+)$", l) for l in facts.sourcery_lines)
+    return any(m and m.group(1) in corpus.shadowed for m in owners)
+
+
 def displaced_by_map(corpus, header, line, facts):
     """Whether ModelGen's allMethods line `N from P` is missing in Sourcery because the map gave a
     method `N` listed before it (`N from O` in Sourcery's list) P's method's static/class and

@@ -289,3 +289,48 @@ class AliasByNameTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ShadowingOrderTests(unittest.TestCase):
+    """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
+    `SolarSystem` implements the stand-in `FluentKit.Model`, which flattenAll's sort by name puts
+    before `Migration` (`Model` sorts after), so `defaultName from Migration` moves in allVariables."""
+
+    def dumps(self, drawn_on):
+        types = type_block("FluentKit.Model", "protocol") + type_block("Migration", "protocol") + \
+            type_block("Model", "protocol") + \
+            type_block("Alias", "protocol", associated=("Model", "FluentKit.Model"))
+        own = "  allVariables id: IDValue? from Model\n  allVariables name: String from Model\n"
+        sourcery = "type SolarSystem\n" + own + "  allVariables _$id: ID from %s\n" % drawn_on + \
+            "  allVariables defaultName: String from Migration\n"
+        modelgen = "type SolarSystem\n  allVariables defaultName: String from Migration\n" + own + \
+            "  allVariables _$id: ID from %s\n" % drawn_on.replace("FluentKit.Model", "Model")
+        return {"members": sourcery, "types": types}, {"members": modelgen, "types": types}
+
+    def test_a_line_moved_by_the_stand_ins_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("FluentKit.Model"))["members"], 0)
+
+    def test_without_a_stand_in_drawn_on_the_order_is_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Alpha"))["members"], 0)
+
+
+class RebuiltTupleTests(unittest.TestCase):
+    """`extension AsyncThrowingStream { static func makeStream(…) -> (\\n stream: AsyncThrowingStream<Element,
+    Failure>,\\n continuation: …\\n) where Failure == Error }` (swift-nio): the map resolves `Element`, so
+    Sourcery rebuilds the tuple from its elements' types, on one line, without labels or `where`."""
+
+    def dumps(self, sourcery_element):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=("Element", "Sendable"))
+        written = "(\n        stream: Stream<Element>,\n        continuation: Stream<Element>.Continuation\n" \
+                  "    ) where Failure == Error"
+        make = lambda actual: "type Stream\n" + method("makeStream()", written, actual, "Stream (extension)",
+                                                        static=True)
+        return ({"methods": make("(Stream<%s>, Stream<Element>.Continuation)" % sourcery_element), "types": types},
+                {"methods": make(written), "types": types})
+
+    def test_the_tuple_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Sendable"))["methods"], 0)
+
+    def test_a_rebuilt_element_the_map_cannot_give_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)

@@ -5,7 +5,9 @@
 /// globally first, then through typealiases, then `Self` and the enclosing types from the inside
 /// out (`Inner` in `A` is `A.Inner`). `actualTypeName` is set whenever that changes the name, and
 /// for a collection, generic, tuple or function type also whenever one of its parts resolves to a
-/// changed name (an array also when its element is a scanned type).
+/// changed name (an array also when its element is a scanned type). Sourcery makes that name from
+/// its parts' text (`TypeName(name:)`), never re-spelled: `From.Children<To>` with `To` constrained
+/// to `Model` is `From.Children<(Model)>`, though a member type's arguments written so read `Model`.
 extension ModelTable {
     /// The type a name refers to (nil for tuples and function types), and its actual name when it
     /// differs from the written one.
@@ -20,19 +22,19 @@ extension ModelTable {
         if let tuple = structure.tuple {
             if retrieved != nil || tuple.elements.contains(where: { $0.typeName.actualTypeName != nil }) {
                 let elements = tuple.elements.map { ($0.typeName.actualTypeName ?? $0.typeName).asSource }
-                actual = TypeName("(\(elements.joined(separator: ", ")))" + suffix)
+                actual = TypeName(verbatim: "(\(elements.joined(separator: ", ")))" + suffix)
             }
             return (nil, changed(actual, retrieved, suffix, from: shape))
         } else if let array = structure.array {
             let element = array.elementTypeName
             if retrieved != nil || element.actualTypeName != nil || element.resolvedType != nil {
-                actual = TypeName("[\((element.actualTypeName ?? element).asSource)]" + suffix)
+                actual = TypeName(verbatim: "[\((element.actualTypeName ?? element).asSource)]" + suffix)
             }
         } else if let dictionary = structure.dictionary {
             let key = dictionary.keyTypeName
             let value = dictionary.valueTypeName
             if retrieved != nil || key.actualTypeName != nil || value.actualTypeName != nil {
-                actual = TypeName("[\((key.actualTypeName ?? key).asSource): \((value.actualTypeName ?? value).asSource)]" + suffix)
+                actual = TypeName(verbatim: "[\((key.actualTypeName ?? key).asSource): \((value.actualTypeName ?? value).asSource)]" + suffix)
             }
         } else if let closure = structure.closure {
             if retrieved != nil || closure.returnTypeName.actualTypeName != nil
@@ -45,7 +47,7 @@ extension ModelTable {
             if retrieved != nil || parameters.contains(where: { $0.actualTypeName != nil }) {
                 let base = retrieved?.alias == nil ? retrieved?.name ?? generic.name : generic.name
                 let arguments = parameters.map { ($0.actualTypeName ?? $0).asSource }.joined(separator: ", ")
-                actual = TypeName("\(base)<\(arguments)>" + suffix)
+                actual = TypeName(verbatim: "\(base)<\(arguments)>" + suffix)
             }
         }
         if let (standIn, constrained) = constrainedName(typeName, in: scope) { return (standIn, constrained) }
