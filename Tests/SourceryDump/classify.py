@@ -38,7 +38,9 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       them, and the members a swallowed type gives a type implementing its
                       stand-in (and the methods they displace, or move where the stand-in
                       implements itself), and the members a stand-in named after a scanned
-                      protocol moves by sorting elsewhere by name (`FluentKit.Model`); in `types`, the relations a stand-in takes from the
+                      protocol moves by sorting elsewhere by name (`FluentKit.Model`), and a
+                      subscript Sourcery keeps as the repeat of one the map resolved, with the
+                      allSubscripts lines it gives (subscript_twins); in `types`, the relations a stand-in takes from the
                       types it swallowed; in the kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
@@ -74,7 +76,7 @@ from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
 from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
-                           set_twins_aside, swallowed_relations)
+                           set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -106,6 +108,7 @@ class Corpus:
                          for s in names if s.endswith("." + p) and s in headers}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
         self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
+        self.subscript_twins = {}  # `members` block header: [(signature, lines)], see subscript_twins
         # (header, list) -> Counter of the rules explaining the list's differing lines (None: unexplained)
         self.lists = collections.defaultdict(collections.Counter)
         self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
@@ -222,7 +225,8 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
-                                   moved_by_shadowing(corpus, line, facts) or
+                                   moved_by_shadowing(corpus, line, facts) or side is removed and
+                                   not stand_ins[k] and subscript_twin_line(corpus, header, line, removed_members[k], facts) or
                                    side is added and displaced_by_map(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
     if template == "types":
@@ -363,6 +367,11 @@ def classify_file(corpus, template, expected_path, got_path):
             relations = swallowed_relations(corpus, header, lines, modelgen_blocks)
             if relations:
                 corpus.swallowed[header] = relations
+    if template == "members":
+        for header, lines in compare.blocks_of(exp):
+            twins = subscript_twins(corpus, lines)
+            if twins:
+                corpus.subscript_twins[header] = twins
     if template == "methods":
         for side, lines in zip(corpus.methods, (exp, got)):
             for m in methods_in(lines):
