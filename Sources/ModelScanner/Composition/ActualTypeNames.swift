@@ -53,18 +53,26 @@ extension ModelTable {
         if let (standIn, constrained) = constrainedName(typeName, in: scope) { return (standIn, constrained) }
         let final = changed(actual, retrieved, suffix, from: shape)
         let lookup = final?.shape ?? shape
-        let identifier = lookup.generic?.name ?? lookup.unwrapped
-        if let type = names.typesByName[identifier], !(type.isExtension && typeName.isInAliasTarget) {
-            return (type, final)
+        let written = lookup.generic?.name ?? lookup.unwrapped
+        if let type = visibleType(named: written, from: typeName) { return (type, final) }
+        // Nothing has the name: Sourcery replaces alias names in it (`AliasesByName`), then takes
+        // any alias so named, wherever nested, as the name (`?` dropped). The actual name is the
+        // target as written (a copy: Sourcery's shared object makes `typealias Failure = Failure`
+        // its own).
+        guard let identifier = aliasNamesReplaced(in: written) else {
+            return (names.typesByName[written] ?? names.typesByName[typeName.name], final)
         }
-        // Nothing has the name: Sourcery takes any alias so named, wherever nested, as the name
-        // (`?` dropped). Alias targets resolve before extensions join Sourcery's map, so there an
-        // extension's name (`extension Array`) does not stop it. The actual name is the target as
-        // written (a copy: Sourcery's shared object makes `typealias Failure = Failure` its own).
-        if let alias = lastResortAlias(named: identifier) {
+        if visibleType(named: identifier, from: typeName) == nil, let alias = lastResortAlias(named: identifier) {
             return (names.typesByName[alias.typeName.name] ?? names.typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
         }
         return (names.typesByName[identifier] ?? names.typesByName[typeName.name], final)
+    }
+
+    /// The type of that name Sourcery's map holds: alias targets resolve before extensions join it,
+    /// so there an extension's name (`extension Array`) is not found.
+    private func visibleType(named name: String, from typeName: TypeName) -> SwiftType? {
+        guard let type = names.typesByName[name], !(type.isExtension && typeName.isInAliasTarget) else { return nil }
+        return type
     }
 
     /// The actual name: the one a structure gave, else the retrieved one where its base differs.
