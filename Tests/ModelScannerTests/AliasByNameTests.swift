@@ -117,4 +117,38 @@ final class AliasByNameTests: XCTestCase {
         // The one alias named `Input` is its own target, and resolving it ends.
         XCTAssertEqual(recorder.variable("values")?.typeName.actualTypeName?.name, "[Input]")
     }
+
+    func testAnAliasNameInsideAnUnresolvedNameIsReplaced() throws {
+        // swift-nio: `ThreadOpsSystem.ThreadHandle`, where the last `typealias ThreadOpsSystem` is
+        // `ThreadOpsWindows` (whose `ThreadHandle` is a struct): Sourcery's first loop replaces the
+        // alias's name by its target, which names the type; the actual name stays unset.
+        let result = scan("""
+        typealias ThreadOpsSystem = ThreadOpsWindows
+        enum ThreadOpsWindows {
+            struct ThreadHandle {}
+            static var currentThread: ThreadOpsSystem.ThreadHandle { fatalError() }
+        }
+        enum ThreadOpsPosix {
+            typealias ThreadHandle = PthreadWrapper
+            static var currentThread: ThreadOpsSystem.ThreadHandle { fatalError() }
+        }
+        """)
+        for owner in ["ThreadOpsWindows", "ThreadOpsPosix"] {
+            let variable = try XCTUnwrap(result.type(owner)?.variable("currentThread"))
+            XCTAssertEqual(variable.type?.name, "ThreadOpsWindows.ThreadHandle")
+            XCTAssertNil(variable.typeName.actualTypeName)
+        }
+    }
+
+    func testSeveralAliasNamesInsideANameLeaveItAlone() throws {
+        // `Ops` and `OpsSystem` both occur in `OpsSystem.Handle`: replacing `OpsSystem` first gives
+        // `Posix.Handle`, replacing `Ops` first `WindowsSystem.Handle`, so Sourcery's hash order decides.
+        let result = scan("""
+        typealias Ops = Windows
+        typealias OpsSystem = Posix
+        enum Posix { struct Handle {} }
+        struct Reader { var current: OpsSystem.Handle }
+        """)
+        XCTAssertNil(result.type("Reader")?.variable("current")?.type)
+    }
 }

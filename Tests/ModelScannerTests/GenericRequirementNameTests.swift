@@ -71,4 +71,23 @@ final class GenericRequirementNameTests: XCTestCase {
         """)
         XCTAssertEqual(result.type("Pool")?.method("get()")?.actualReturnTypeName.name, "(Pool.Element, Int)")
     }
+
+    /// An actual name is made from its parts' text, never spelled again: fluent-kit's
+    /// `ChildrenEagerLoader<From, To> where From: Model, To: Model` has `relationKey: KeyPath<From,
+    /// From.Children<To>>`, whose actual name is `KeyPath<(Model), From.Children<(Model)>>` (variables
+    /// `type ChildrenEagerLoader`), though a member type's arguments *written* in parentheses read without.
+    func testAConstrainedArgumentOfAMemberTypeKeepsItsParentheses() throws {
+        let result = scan("""
+        protocol Model { associatedtype Children }
+        struct Loader<From, To> where From: Model, To: Model {
+            let relationKey: KeyPath<From, From.Children<To>>
+            let items: [From.Children<To>]
+            let written: From.Children<(Int)>
+        }
+        """)
+        let loader = try XCTUnwrap(result.type("Loader"))
+        XCTAssertEqual(loader.variable("relationKey")?.typeName.actualTypeName?.name, "KeyPath<(Model), From.Children<(Model)>>")
+        XCTAssertEqual(loader.variable("items")?.typeName.actualTypeName?.name, "[From.Children<(Model)>]")
+        XCTAssertEqual(loader.variable("written")?.typeName.name, "From.Children<Int>")
+    }
 }

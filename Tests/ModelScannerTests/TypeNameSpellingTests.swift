@@ -91,6 +91,21 @@ final class TypeNameSpellingTests: XCTestCase {
         XCTAssertEqual(TypeName("(Int, (any P)?)").name, "(Int, (any P)?)")
     }
 
+    /// A type in parentheses keeps its attributes, as Sourcery's one-element tuple takes its type's:
+    /// vapor's `var shouldUpgrade: (@Sendable () -> EventLoopFuture<HTTPHeaders?>)` and fluent-kit's
+    /// `let freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)` print with them (variables
+    /// `type WebSocketUpgrader`, `type _FastChildIterator._CStringBox`); an optional of one has none.
+    func testAParenthesizedTypeKeepsItsAttributes() throws {
+        let free = TypeName("(@convention(c) (UnsafePointer<CChar>?) -> Void)")
+        XCTAssertEqual(free.description, "@convention(c) (UnsafePointer<CChar>?) -> Void")
+        XCTAssertEqual(free.name, "(UnsafePointer<CChar>?) -> Void")
+        XCTAssertEqual(free.attributes["convention"]?.first?.asSource, "@convention(c)")
+        XCTAssertTrue(free.isClosure)
+        XCTAssertEqual(TypeName("((@Sendable () -> Int))").description, "@Sendable () -> Int")
+        XCTAssertTrue(TypeName("(@Sendable () -> Int)?").attributes.isEmpty)
+        XCTAssertTrue(TypeName("(@escaping A, B)").attributes.isEmpty)
+    }
+
     /// Inside a function type Sourcery names a specified type by its base type (`TypeName` of an
     /// attributed type), so `sending`, `borrowing`, … go and `inout` stays, and an optional's mark
     /// is doubled after a specifier (GRDB `inout SQLiteValue??`); a method's `-> sending R` is `R`

@@ -34,14 +34,39 @@ def stand_in_type(corpus, lines, index):
 
 def resolved_by_map(corpus, sourcery, modelgen, written):
     """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
-    names resolved through the global map (which rebuilds the name, dropping a `where` clause)."""
+    names resolved through the global map (which rebuilds the name, dropping a `where` clause, and
+    a tuple's labels and line breaks)."""
     key, _, value = modelgen.partition("=")
     for candidate in {value, written or value}:
-        for name in {candidate, re.sub(r" where .*$", "", candidate)}:
+        unconstrained = re.sub(r" where .*$", "", candidate)
+        for name in {candidate, unconstrained, rebuilt_tuple(unconstrained)} - {None}:
             pattern = corpus.associated_pattern(key + "=" + name)
             if pattern and pattern.fullmatch(sourcery):
                 return True
     return False
+
+
+def rebuilt_tuple(name):
+    """A tuple type as Sourcery's resolution rebuilds it, from its elements' types alone, on one line
+    (`(stream: A,\n continuation: B)` is `(A, B)`); None for any other name."""
+    if not (name.startswith("(") and name.endswith(")")):
+        return None
+    elements, depth, start = [], 0, 1
+    for i in range(1, len(name) - 1):
+        c = name[i]
+        if c in "([<":
+            depth += 1
+        elif c in ")]" or c == ">" and name[i - 1] != "-":
+            depth -= 1
+            if depth < 0:  # `(A) -> (B)`: a function type
+                return None
+        elif c == "," and depth == 0:
+            elements.append(name[start:i])
+            start = i + 1
+    elements.append(name[start:-1])
+    if len(elements) < 2:
+        return None
+    return "(" + ", ".join(re.sub(r"^\w+\s*:\s*", "", " ".join(e.split())) for e in elements) + ")"
 
 
 def vanished(corpus, header, sourcery_only):

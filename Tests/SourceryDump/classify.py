@@ -19,6 +19,10 @@ trailing-comment      Sourcery infers a variable's type from its initializer's t
                       `UnknownTypeSoAddTypeAttributionToVariable` and `= false // note` the type
                       `false // note`; explains the lines of a variable whose Sourcery lines show
                       that text and whose declaration in the sources has a trailing comment.
+modify-accessor       Sourcery counts only `set` as a setter (Variable+SwiftSyntax: computeAccessors
+                      keeps `get` and `set`), so `var value: V { get _modify }` is read-only there;
+                      explains Sourcery's empty `writeAccess=` against ModelGen's of a variable
+                      declared with a `_modify`, `modify` or `unsafeMutableAddress` accessor.
 init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
                       `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
 associated-type-map   Sourcery files every associated-type name under the stand-in of the last
@@ -26,7 +30,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
                       dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
                       written, with associated-type names (`Element`) replaced by a constraint
-                      (`Sendable`, `Any`); a scanned type of that name missing in Sourcery (its
+                      (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
+                      line breaks gone); a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
@@ -36,7 +41,10 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       and in `members` the allMethods lines such twins give each type drawing on
                       them, and the members a swallowed type gives a type implementing its
                       stand-in (and the methods they displace, or move where the stand-in
-                      implements itself); in `types`, the relations a stand-in takes from the
+                      implements itself), and the members a stand-in named after a scanned
+                      protocol moves by sorting elsewhere by name (`FluentKit.Model`), and a
+                      subscript Sourcery keeps as the repeat of one the map resolved, with the
+                      allSubscripts lines it gives (subscript_twins); in `types`, the relations a stand-in takes from the
                       types it swallowed; in the kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
@@ -71,8 +79,8 @@ import compare  # noqa: E402  (the team's scorer: the same alignment, so the sam
 from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
-from map_knock_ons import (displaced_by_map, moved_by_self_conformance, set_twins_aside,  # noqa: E402
-                           swallowed_relations)
+from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
+                           set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -104,6 +112,7 @@ class Corpus:
                          for s in names if s.endswith("." + p) and s in headers}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
         self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
+        self.subscript_twins = {}  # `members` block header: [(signature, lines)], see subscript_twins
         # (header, list) -> Counter of the rules explaining the list's differing lines (None: unexplained)
         self.lists = collections.defaultdict(collections.Counter)
         self.ancestors = ({}, {})  # Sourcery's, ModelGen's: type -> the types its allMethods draw on
@@ -113,6 +122,7 @@ class Corpus:
         self.methods = (collections.defaultdict(set), collections.defaultdict(set))
         self.sources_dir = os.path.join(sources_dir, name) if sources_dir else None
         self._commented = None
+        self._modified = None
         self._chance_aliases = None
 
     @property
@@ -136,6 +146,27 @@ class Corpus:
                     ancestors[header].add("type " + m.group(1))
                     if "type " + m.group(1) == header and ancestors is self.ancestors[0]:
                         self.self_implementing.add(header)
+
+    def swift_files(self):
+        """The text of every Swift file of the corpus's sources."""
+        for root, dirs, files in os.walk(self.sources_dir or "/nonexistent"):
+            dirs[:] = [d for d in dirs if not d.startswith(".")]
+            for f in files:
+                if f.endswith(".swift"):
+                    with open(os.path.join(root, f), encoding="utf-8", errors="replace") as h:
+                        yield h.read()
+
+    def modify_variables(self):
+        """Names of variables whose accessor block has a `_modify`, `modify` or
+        `unsafeMutableAddress` accessor (the nearest `var` above it) somewhere in the sources."""
+        if self._modified is None:
+            self._modified = set()
+            for text in self.swift_files():
+                for m in re.finditer(r"^\s*(?:_modify|modify|unsafeMutableAddress)\s*\{", text, re.M):
+                    names = re.findall(r"\bvar\s+(\w+)", text[:m.start()])
+                    if names:
+                        self._modified.add(names[-1])
+        return self._modified
 
     def commented_variables(self):
         """Names of variables declared `var/let name = value // comment` somewhere in the sources."""
@@ -183,6 +214,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             for k, line in enumerate(side):
                 if vanished(corpus, "type " + re.sub(r" \(\w+\)$", "", line.strip()), sourcery_only):
                     why[k] = "associated-type-map"
+    lengths = continued_lengths(added)
     for i, e in enumerate(removed):
         stripped = COMMENT.sub("", e)
         for j, g in enumerate(added):
@@ -191,8 +223,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             if stripped != e and stripped == g:
                 removed_why[i] = added_why[j] = "comment-in-name"
                 break
-            if resolved_by_map(corpus, e, g, written[j]):
-                removed_why[i] = added_why[j] = "associated-type-map"
+            if resolved_by_map(corpus, e, "\n".join(added[j:j + lengths[j]]), written[j]):
+                removed_why[i] = "associated-type-map"
+                added_why[j:j + lengths[j]] = ["associated-type-map"] * lengths[j]
                 break
             if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
                                  corpus.untyped):
@@ -203,6 +236,12 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         if not added_why[j] and template == "methods" and g == "    isAsync" and \
                 re.match(r"method init[?!]?[(<]", member):
             added_why[j] = "init-async"
+    if template == "variables":
+        for i, e in enumerate(removed):
+            partner = next((j for j, g in enumerate(added) if not added_why[j] and g.startswith("    writeAccess=")), None)
+            if e == "    writeAccess=" and not removed_why[i] and partner is not None and \
+                    variable_of(removed_members[i]) in corpus.modify_variables():
+                removed_why[i] = added_why[partner] = "modify-accessor"
     for side, members, why in ((removed, removed_members, removed_why), (added, added_members, added_why)):
         for k, line in enumerate(side):
             if not why[k] and shadowing(corpus, template, header, line, members[k]):
@@ -218,6 +257,8 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
         for side, why in ((removed, removed_why), (added, added_why)):
             for k, line in enumerate(side):
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
+                                   moved_by_shadowing(corpus, line, facts) or side is removed and
+                                   not stand_ins[k] and subscript_twin_line(corpus, header, line, removed_members[k], facts) or
                                    side is added and displaced_by_map(corpus, header, line, facts)):
                     why[k] = "associated-type-map"
     if template == "types":
@@ -259,6 +300,18 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             elif member in facts.aliased and side[k].startswith("    type="):
                 why[k] = "alias-by-name"  # the type of the target Sourcery's pick named
     return removed_why, added_why
+
+
+def continued_lengths(lines):
+    """For each line, how many lines its value spans: a name written across lines (`-> (\n  a: A,\n
+    b: B\n) where …`) continues on lines that start no key or member (`key=`, `method …`)."""
+    lengths = [1] * len(lines)
+    for k, line in enumerate(lines):
+        if re.match(r"\s+(actualReturnTypeName|typeName\.actualTypeName)=", line):
+            while k + lengths[k] < len(lines) and \
+                    not re.match(r"\s+[A-Za-z_][\w.\[\]]*[= ]|\s+[A-Za-z_][\w.\[\]]*$", lines[k + lengths[k]]):
+                lengths[k] += 1
+    return lengths
 
 
 # Each count of the `types` dump is the length of a list another dump prints in full.
@@ -346,6 +399,11 @@ def classify_file(corpus, template, expected_path, got_path):
             relations = swallowed_relations(corpus, header, lines, modelgen_blocks)
             if relations:
                 corpus.swallowed[header] = relations
+    if template == "members":
+        for header, lines in compare.blocks_of(exp):
+            twins = subscript_twins(corpus, lines)
+            if twins:
+                corpus.subscript_twins[header] = twins
     if template == "methods":
         for side, lines in zip(corpus.methods, (exp, got)):
             for m in methods_in(lines):

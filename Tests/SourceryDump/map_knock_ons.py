@@ -5,7 +5,7 @@ scanned types a stand-in swallowed (`Type.extend`). Each function takes a classi
 import collections
 import re
 
-from associated_type_map import absorbed, resolved_by_map
+from associated_type_map import absorbed, resolved_by_map, stand_in_type
 from dump_shape import methods_in
 
 
@@ -33,6 +33,58 @@ def moved_by_self_conformance(corpus, header, line, facts):
     line is there as often on both sides."""
     return header in corpus.self_implementing and line.startswith("  allMethods ") and \
         facts.lines[0][line] == facts.lines[1][line]
+
+
+def moved_by_shadowing(corpus, line, facts):
+    """Whether an allMethods/allVariables line stands elsewhere only because the type's list draws on
+    a stand-in shadowing a protocol (Corpus.shadowed): flattenAll adds the members of what a type
+    implements sorted by name, and the stand-in's name sorts elsewhere than the protocol's
+    (fluent-kit's `FluentKit.Model` before `Migration`, `Model` after). The line is there as often
+    on both sides."""
+    if not re.match(r"  (allMethods|allVariables) ", line) or facts.lines[0][line] != facts.lines[1][line]:
+        return False
+    owners = (re.match(r"  (?:allMethods|allVariables) .* from (\S+)$", l) for l in facts.sourcery_lines)
+    return any(m and m.group(1) in corpus.shadowed for m in owners)
+
+
+def subscript_twins(corpus, lines):
+    """The `subscript N` members of Sourcery's `members` block that repeat an earlier one but for
+    the `returnType=` the map gave that one (fluent-kit's ModelAlias: `-> Value` is the stand-in
+    `TimestampFormat.`): Type.subscripts (uniqueSubscriptFilter) compares parameter and result
+    types as resolution rebuilt them, and the map rebuilt the first's `KeyPath<Model, Value>`, so
+    the repeat, never resolved, stays. Returns [(the allSubscripts signature, its line count)]."""
+    starts = [i for i, line in enumerate(lines) if line.startswith("  subscript ")]
+    groups = [(i, next((j for j in range(i + 1, len(lines)) if not lines[j].startswith("    ")), len(lines)))
+              for i in starts]
+    without_type = lambda i, j: [l for l in lines[i + 1:j] if not l.startswith("    returnType=")]
+    twins = []
+    for k, (i, j) in enumerate(groups):
+        if "    returnType=" not in lines[i + 1:j]:
+            continue
+        for a, b in groups[:k]:
+            resolved = next((x for x in range(a + 1, b) if lines[x].startswith("    returnType=")), None)
+            if resolved is not None and without_type(a, b) == without_type(i, j) and stand_in_type(corpus, lines, resolved):
+                parameters = [l.split("=", 1)[1] for l in lines[i + 1:j] if re.match(r"    param \d+=", l)]
+                result = next(l.split("=", 1)[1] for l in lines[i + 1:j] if l.startswith("    returnTypeName="))
+                twins.append(("(%s) -> %s" % (", ".join(parameters), result), j - i))
+                break
+    return twins
+
+
+def subscript_twin_line(corpus, header, line, member, facts):
+    """Whether a Sourcery line is one of a subscript_twins member (up to their line count, as the
+    alignment may split a twin from its header), or an allSubscripts line such a twin gives a type
+    drawing on its type (listed more often in Sourcery's block than in ModelGen's)."""
+    if member.startswith("subscript ") and not line.startswith("  allSubscripts "):
+        budget = facts.__dict__.setdefault("subscript_twin_lines", [sum(n for _, n in corpus.subscript_twins.get(header, []))])
+        if budget[0] > 0:
+            budget[0] -= 1
+            return True
+        return False
+    m = re.match(r"  allSubscripts (.*)$", line)
+    return bool(m) and facts.lines[0][line] > facts.lines[1][line] and any(
+        m.group(1) == signature for source in corpus.ancestors[0].get(header, {header})
+        for signature, _ in corpus.subscript_twins.get(source, []))
 
 
 def displaced_by_map(corpus, header, line, facts):

@@ -289,3 +289,89 @@ class AliasByNameTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ShadowingOrderTests(unittest.TestCase):
+    """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
+    `SolarSystem` implements the stand-in `FluentKit.Model`, which flattenAll's sort by name puts
+    before `Migration` (`Model` sorts after), so `defaultName from Migration` moves in allVariables."""
+
+    def dumps(self, drawn_on):
+        types = type_block("FluentKit.Model", "protocol") + type_block("Migration", "protocol") + \
+            type_block("Model", "protocol") + \
+            type_block("Alias", "protocol", associated=("Model", "FluentKit.Model"))
+        own = "  allVariables id: IDValue? from Model\n  allVariables name: String from Model\n"
+        sourcery = "type SolarSystem\n" + own + "  allVariables _$id: ID from %s\n" % drawn_on + \
+            "  allVariables defaultName: String from Migration\n"
+        modelgen = "type SolarSystem\n  allVariables defaultName: String from Migration\n" + own + \
+            "  allVariables _$id: ID from %s\n" % drawn_on.replace("FluentKit.Model", "Model")
+        return {"members": sourcery, "types": types}, {"members": modelgen, "types": types}
+
+    def test_a_line_moved_by_the_stand_ins_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("FluentKit.Model"))["members"], 0)
+
+    def test_without_a_stand_in_drawn_on_the_order_is_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Alpha"))["members"], 0)
+
+
+class RebuiltTupleTests(unittest.TestCase):
+    """`extension AsyncThrowingStream { static func makeStream(…) -> (\\n stream: AsyncThrowingStream<Element,
+    Failure>,\\n continuation: …\\n) where Failure == Error }` (swift-nio): the map resolves `Element`, so
+    Sourcery rebuilds the tuple from its elements' types, on one line, without labels or `where`."""
+
+    def dumps(self, sourcery_element):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=("Element", "Sendable"))
+        written = "(\n        stream: Stream<Element>,\n        continuation: Stream<Element>.Continuation\n" \
+                  "    ) where Failure == Error"
+        make = lambda actual: "type Stream\n" + method("makeStream()", written, actual, "Stream (extension)",
+                                                        static=True)
+        return ({"methods": make("(Stream<%s>, Stream<Element>.Continuation)" % sourcery_element), "types": types},
+                {"methods": make(written), "types": types})
+
+    def test_the_tuple_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Sendable"))["methods"], 0)
+
+    def test_a_rebuilt_element_the_map_cannot_give_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)
+
+
+class SubscriptTwinTests(unittest.TestCase):
+    """`protocol ModelAlias` requires `subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>)
+    -> Value` and implements it again in a public extension (fluent-kit): the map resolves the
+    first's `Value` to a stand-in, rebuilding its types, so Sourcery's uniqueSubscriptFilter keeps
+    the second (unresolved), and a conforming type lists both in allSubscripts."""
+
+    def dumps(self, resolved_to):
+        signature = "  allSubscripts (dynamicMember keyPath: KeyPath<Model, Value>) -> Value\n"
+        subscript = lambda n, result: "  subscript %d\n    returnTypeName=Value\n    returnType=%s\n" \
+            "    readAccess=public\n    param 0=dynamicMember keyPath: KeyPath<Model, Value>\n" % (n, result)
+        types = type_block("Format", "protocol", associated=("Value", "Format.")) + \
+            type_block("Alias", "protocol") + type_block("FooAlias", "class", relations=["Alias"])
+        sourcery = "type Alias\n" + subscript(0, resolved_to) + subscript(1, "") + signature * 2 + \
+            "type FooAlias\n" + signature * 2
+        modelgen = "type Alias\n" + subscript(0, "") + signature + "type FooAlias\n" + signature
+        return {"members": sourcery, "types": types}, {"members": modelgen, "types": types}
+
+    def test_the_repeat_the_map_kept_and_its_allSubscripts_lines_are_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Format."))["members"], 0)
+
+    def test_a_repeat_whose_twin_no_stand_in_resolved_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Int"))["members"], 0)
+
+
+class ModifyAccessorTests(unittest.TestCase):
+    """swift-nio's `NIOLoopBound.value { get _modify }`: Sourcery counts only `set` as a setter."""
+
+    def dumps(self, accessor):
+        variable = lambda write: "type Bound\n  var value\n    typeName=Value\n    readAccess=public\n" \
+            "    writeAccess=%s\n" % write
+        sources = {"Bound.swift": "struct Bound {\n    public var value: Value {\n        get { v }\n"
+                                  "        %s { yield &v }\n    }\n}\n" % accessor}
+        return {"variables": variable("")}, {"variables": variable("public")}, sources
+
+    def test_a_modify_accessor_is_no_setter_in_sourcery(self):
+        self.assertEqual(unexplained(*self.dumps("_modify"))["variables"], 0)
+
+    def test_without_one_a_missing_write_access_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("_read"))["variables"], 0)

@@ -5,7 +5,9 @@
 /// globally first, then through typealiases, then `Self` and the enclosing types from the inside
 /// out (`Inner` in `A` is `A.Inner`). `actualTypeName` is set whenever that changes the name, and
 /// for a collection, generic, tuple or function type also whenever one of its parts resolves to a
-/// changed name (an array also when its element is a scanned type).
+/// changed name (an array also when its element is a scanned type). Sourcery makes that name from
+/// its parts' text (`TypeName(name:)`), never re-spelled: `From.Children<To>` with `To` constrained
+/// to `Model` is `From.Children<(Model)>`, though a member type's arguments written so read `Model`.
 extension ModelTable {
     /// The type a name refers to (nil for tuples and function types), and its actual name when it
     /// differs from the written one.
@@ -20,19 +22,19 @@ extension ModelTable {
         if let tuple = structure.tuple {
             if retrieved != nil || tuple.elements.contains(where: { $0.typeName.actualTypeName != nil }) {
                 let elements = tuple.elements.map { ($0.typeName.actualTypeName ?? $0.typeName).asSource }
-                actual = TypeName("(\(elements.joined(separator: ", ")))" + suffix)
+                actual = TypeName(verbatim: "(\(elements.joined(separator: ", ")))" + suffix)
             }
             return (nil, changed(actual, retrieved, suffix, from: shape))
         } else if let array = structure.array {
             let element = array.elementTypeName
             if retrieved != nil || element.actualTypeName != nil || element.resolvedType != nil {
-                actual = TypeName("[\((element.actualTypeName ?? element).asSource)]" + suffix)
+                actual = TypeName(verbatim: "[\((element.actualTypeName ?? element).asSource)]" + suffix)
             }
         } else if let dictionary = structure.dictionary {
             let key = dictionary.keyTypeName
             let value = dictionary.valueTypeName
             if retrieved != nil || key.actualTypeName != nil || value.actualTypeName != nil {
-                actual = TypeName("[\((key.actualTypeName ?? key).asSource): \((value.actualTypeName ?? value).asSource)]" + suffix)
+                actual = TypeName(verbatim: "[\((key.actualTypeName ?? key).asSource): \((value.actualTypeName ?? value).asSource)]" + suffix)
             }
         } else if let closure = structure.closure {
             if retrieved != nil || closure.returnTypeName.actualTypeName != nil
@@ -45,24 +47,32 @@ extension ModelTable {
             if retrieved != nil || parameters.contains(where: { $0.actualTypeName != nil }) {
                 let base = retrieved?.alias == nil ? retrieved?.name ?? generic.name : generic.name
                 let arguments = parameters.map { ($0.actualTypeName ?? $0).asSource }.joined(separator: ", ")
-                actual = TypeName("\(base)<\(arguments)>" + suffix)
+                actual = TypeName(verbatim: "\(base)<\(arguments)>" + suffix)
             }
         }
         if let (standIn, constrained) = constrainedName(typeName, in: scope) { return (standIn, constrained) }
         let final = changed(actual, retrieved, suffix, from: shape)
         let lookup = final?.shape ?? shape
-        let identifier = lookup.generic?.name ?? lookup.unwrapped
-        if let type = names.typesByName[identifier], !(type.isExtension && typeName.isInAliasTarget) {
-            return (type, final)
+        let written = lookup.generic?.name ?? lookup.unwrapped
+        if let type = visibleType(named: written, from: typeName) { return (type, final) }
+        // Nothing has the name: Sourcery replaces alias names in it (`AliasesByName`), then takes
+        // any alias so named, wherever nested, as the name (`?` dropped). The actual name is the
+        // target as written (a copy: Sourcery's shared object makes `typealias Failure = Failure`
+        // its own).
+        guard let identifier = aliasNamesReplaced(in: written) else {
+            return (names.typesByName[written] ?? names.typesByName[typeName.name], final)
         }
-        // Nothing has the name: Sourcery takes any alias so named, wherever nested, as the name
-        // (`?` dropped). Alias targets resolve before extensions join Sourcery's map, so there an
-        // extension's name (`extension Array`) does not stop it. The actual name is the target as
-        // written (a copy: Sourcery's shared object makes `typealias Failure = Failure` its own).
-        if let alias = lastResortAlias(named: identifier) {
+        if visibleType(named: identifier, from: typeName) == nil, let alias = lastResortAlias(named: identifier) {
             return (names.typesByName[alias.typeName.name] ?? names.typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
         }
         return (names.typesByName[identifier] ?? names.typesByName[typeName.name], final)
+    }
+
+    /// The type of that name Sourcery's map holds: alias targets resolve before extensions join it,
+    /// so there an extension's name (`extension Array`) is not found.
+    private func visibleType(named name: String, from typeName: TypeName) -> SwiftType? {
+        guard let type = names.typesByName[name], !(type.isExtension && typeName.isInAliasTarget) else { return nil }
+        return type
     }
 
     /// The actual name: the one a structure gave, else the retrieved one where its base differs.

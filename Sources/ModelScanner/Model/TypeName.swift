@@ -91,7 +91,9 @@ public final class TypeName: CustomStringConvertible {
             self.leading = attributeList.isEmpty && rest == text && source == nil ? nil
                 : LeadingAttributes(attributeList: attributeList, shapedName: rest, source: source)
         } else {
-            self.leading = source.map { LeadingAttributes(attributeList: [], shapedName: text, source: $0) }
+            self.leading = source.map {
+                LeadingAttributes(attributeList: TypeNameShape.attributesInParentheses(text), shapedName: text, source: $0)
+            }
         }
     }
 

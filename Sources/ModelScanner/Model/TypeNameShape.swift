@@ -59,16 +59,33 @@ struct TypeNameShape {
         classify(bytes)
     }
 
-    private mutating func classify(_ written: ArraySlice<UInt8>) {
+    /// The type inside parentheses around a single type (`((A))` is `A`); a function type keeps its
+    /// parameter list.
+    private static func withoutParentheses(_ written: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var bytes = written
         var unwrappings = 0
-        while bytes.first == UInt8(ascii: "("), unwrappings < Self.maximumParenthesesUnwrapping,
+        while bytes.first == UInt8(ascii: "("), unwrappings < maximumParenthesesUnwrapping,
               Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
             let inner = bytes.dropFirst().dropLast()
             guard Bytes.splitTopLevel(inner).count == 1, Bytes.outline(bytes).arrow == nil else { break }
             bytes = Bytes.trimmed(inner)
             unwrappings += 1
         }
+        return bytes
+    }
+
+    /// The attributes of a type in parentheses, which Sourcery gives the whole name:
+    /// `(@convention(c) (X) -> Void)` is `@convention(c) (X) -> Void`; an optional of it has none.
+    static func attributesInParentheses(_ text: String) -> [Attribute] {
+        let bytes = ArraySlice(text.utf8)
+        guard bytes.first == UInt8(ascii: "(") else { return [] }
+        let inner = withoutParentheses(bytes)
+        guard inner.first == UInt8(ascii: "@") else { return [] }
+        return splitLeadingAttributes(Bytes.string(inner)).0
+    }
+
+    private mutating func classify(_ written: ArraySlice<UInt8>) {
+        var bytes = Self.withoutParentheses(written)
         // Sourcery names an opaque or existential type by its text alone: `some P<T>` is no generic,
         // `any A & B` no composition.
         if Bytes.hasPrefix(bytes, "some ") || Bytes.hasPrefix(bytes, "any ") { return }

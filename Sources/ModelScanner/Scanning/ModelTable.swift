@@ -10,6 +10,8 @@ final class ModelTable {
     private(set) var types: [SwiftType] = []
     /// What names resolve against now (see `resolve(against:typealiases:)`).
     private(set) var names = ResolutionNames()
+    /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
+    var replacedIdentifiers: [String: String?] = [:]
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -63,6 +65,7 @@ final class ModelTable {
     /// (merging may have given protocols more associated types).
     func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
         names = ResolutionNames(typesByName: typesByName, aliases: aliases)
+        replacedIdentifiers = [:]
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
@@ -92,16 +95,6 @@ final class ModelTable {
         defer { depth -= 1 }
         _ = alias.typeName.resolvedType
         return alias
-    }
-
-    /// Sourcery's last resort for a name nothing else resolved (`resolveType`'s loop over its
-    /// resolved typealiases): the first alias, in that dictionary's hash order, named so wherever
-    /// it is nested (`Failure` finds `DatabaseMigrator.Failure`). Answered only where the order
-    /// cannot matter, when every such alias (at the end of its chain) has the same target; nil
-    /// where targets differ, as Sourcery's answer is then chance.
-    func lastResortAlias(named name: String) -> Typealias? {
-        guard let candidates = names.aliases.chainEndsByAliasName[name], let first = candidates.first else { return nil }
-        return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
     }
 
     /// Attaches every name of the model to this context (the parser already qualified names of

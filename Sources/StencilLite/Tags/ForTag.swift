@@ -69,11 +69,15 @@ final class ForNode: NodeType {
             return
         }
         var ancestors: [ForLoopInfo] = []
-        if case .object(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey) { ancestors = enclosing.ancestorsForInnerLoop }
+        if case .object(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey.id) { ancestors = enclosing.ancestorsForInnerLoop }
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
-        for (index, item) in items.enumerated() {
+        // Indexes, not `enumerated()`: its iterator asks for generic metadata on every item in a debug build.
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            defer { index += 1 }
             context.pushScope()
             context.define(Self.forloopKey, value: .object(ForLoopInfo(index: index, length: items.count, loop: loop)))
             do {

@@ -70,40 +70,40 @@ enum MemberLookup {
         }
     }
 
-    /// The member's value: nil when there is no such member, `.none` when it exists and is nil.
+    /// The member `step` names: nil when there is no such member, `.none` when it exists and is nil.
     /// Strings, `[Any]` and `[String: Any]` answer here; anything else as an `Any`.
-    static func member(_ key: MemberKey, index: Int?, of value: TemplateValue, in context: Context) throws -> TemplateValue? {
+    static func member(_ step: MemberStep, of value: TemplateValue, in context: Context) throws -> TemplateValue? {
         // `if let`, not `Optional.map`: a generic, unspecialized call in a debug build.
         let found: Any??
         switch value {
         case .none:
             return nil
         case .string(let string):
-            found = string.templateMember(key.name, index: index)
+            found = string.templateMember(step.key.name, index: step.index)
         case .array(let array):
-            found = array.templateMember(key.name, index: index)
+            found = array.templateMember(step.key.name, index: step.index)
         case .dictionary(let dictionary):
-            if key.name == "count" { return .int(dictionary.count) }
-            guard let entry = dictionary[key.name] else { return nil }
+            if step.key.name == "count" { return .int(dictionary.count) }
+            guard let entry = dictionary[step.key.name] else { return nil }
             return TemplateValue(entry)
         case .lookup(let object):
             // A model object's member, the commonest case: one call through the witness table. An
             // unknown member's error (and a nested type's name) one call level further down.
-            if let result = object.templateValue(key) { return result }
-            found = try member(key, index: index, of: object as Any, in: context)
+            if let result = object.templateValue(step.key) { return result }
+            found = try member(step.key, index: step.index, of: object as Any, in: context)
         case .object(let object):
             // A value type's `TemplateLookup` member, read here; anything else one call level further down.
-            if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, key) {
+            if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, step.key) {
                 return TemplateValue(result)
             }
             // `forloop`'s counters, typed; checked by exact type after the model case, which then pays
             // nothing for it (a `switch` over the kind cost 70 instructions a look-up in a debug build).
-            if type(of: object) == ForLoopInfo.self, let counter = (object as! ForLoopInfo).counter(key) {
+            if type(of: object) == ForLoopInfo.self, let counter = (object as! ForLoopInfo).counter(step.key) {
                 return counter
             }
-            found = try member(key, index: index, of: object, in: context)
+            found = try member(step.key, index: step.index, of: object, in: context)
         case .int(let number as Any), .double(let number as Any), .bool(let number as Any):
-            found = try member(key, index: index, of: number, in: context)
+            found = try member(step.key, index: step.index, of: number, in: context)
         }
         guard let found else { return nil }
         return TemplateValue(found)

@@ -1,0 +1,56 @@
+/// Sourcery 2.3.0's two last loops over its resolved typealiases in `resolveType`, for a name that
+/// nothing else resolved. Both depend on the dictionary's hash order; ModelGen answers only where
+/// that order cannot matter, and otherwise leaves the name alone (Sourcery's answer is chance).
+extension ModelTable {
+    /// The first loop: every alias whose full name occurs in the identifier has that occurrence
+    /// replaced by its target, so `ThreadOpsSystem.ThreadHandle` is `ThreadOpsWindows.ThreadHandle`
+    /// through `typealias ThreadOpsSystem = ThreadOpsWindows`. The identifier unchanged when no
+    /// alias name occurs in it; nil when several do, or a replacement leaves one (the order counts).
+    func aliasNamesReplaced(in identifier: String) -> String? {
+        if let known = replacedIdentifiers[identifier] { return known }
+        let replaced: String?
+        switch occurringAliases(in: identifier) {
+        case .none:
+            replaced = identifier
+        case .one(let alias, let range):
+            let bytes = Array(identifier.utf8)
+            let result = String(decoding: bytes[..<range.lowerBound], as: UTF8.self) + alias.typeName.name
+                + String(decoding: bytes[range.upperBound...], as: UTF8.self)
+            if case .none = occurringAliases(in: result) { replaced = result } else { replaced = nil }
+        case .several:
+            replaced = nil
+        }
+        replacedIdentifiers[identifier] = replaced
+        return replaced
+    }
+
+    /// The second loop: the first alias *named* so (its `aliasName`), wherever it is nested
+    /// (`Failure` finds `DatabaseMigrator.Failure`). Answered only where every such alias (at the
+    /// end of its chain) has the same target; nil where targets differ.
+    func lastResortAlias(named name: String) -> Typealias? {
+        guard let candidates = names.aliases.chainEndsByAliasName[name], let first = candidates.first else { return nil }
+        return candidates.allSatisfy { $0.typeName.name == first.typeName.name } ? first : nil
+    }
+
+    private enum Occurrence {
+        case none
+        case one(Typealias, at: Range<Int>)
+        case several
+    }
+
+    /// Which alias chain ends have their full name in `identifier` (the first occurrence's bytes).
+    private func occurringAliases(in identifier: String) -> Occurrence {
+        let bytes = Array(identifier.utf8)
+        var found: Occurrence = .none
+        for start in bytes.indices {
+            for (name, alias) in names.aliases.chainEndsByFirstByte[bytes[start]] ?? [] where bytes[start...].starts(with: name) {
+                switch found {
+                case .none: found = .one(alias, at: start..<(start + name.count))
+                case .one(let earlier, _) where earlier === alias: continue
+                default: return .several
+                }
+            }
+        }
+        return found
+    }
+}
