@@ -4,7 +4,9 @@ import ModelScanner
 enum TemplateValues {
     /// Annotations as a dictionary of strings, `true`, numbers, arrays and nested dictionaries.
     static func annotations(_ annotations: Annotations) -> [String: Any] {
-        annotations.mapValues(value)
+        // Most declarations have none, and `mapValues` allocates even for an empty dictionary.
+        guard !annotations.isEmpty else { return [:] }
+        return annotations.mapValues(value)
     }
 
     /// One annotation (or `--args`) value as a template sees it.
