@@ -37,9 +37,11 @@ public enum TemplateValue {
         case .array: self = .array(value as! [Any])
         case .dictionary: self = .dictionary(value as! [String: Any])
         case .other:
-            // A cast to a class existential fails at once for a value type; for a class it is the
-            // conformance look-up `object` would pay on every member read.
-            if let object = value as? any TemplateLookup & AnyObject {
+            // For a class, the cast is the conformance look-up `object` would pay on every member
+            // read. A value type never gets that far: on Linux a failing cast to a class existential
+            // boxes the value first, which made a `[[String: Any]]` context 5.5x slower to render
+            // (the render benchmark's Sourcery-style shape: 15.8 -> 87 ms, release).
+            if type(of: value) is AnyClass, let object = value as? any TemplateLookup & AnyObject {
                 self = .lookup(object)
             } else {
                 self = .object(value)
