@@ -31,7 +31,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
                       written, with associated-type names (`Element`) replaced by a constraint
                       (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
-                      line breaks gone); a scanned type of that name missing in Sourcery (its
+                      line breaks gone, also as an array's element), a function type without its
+                      attributes (`((A) -> B)?` as `(A) -> B?`); a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the

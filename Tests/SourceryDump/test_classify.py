@@ -336,6 +336,30 @@ class RebuiltTupleTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)
 
 
+class RebuiltClosureTests(unittest.TestCase):
+    """`let onChange: @Sendable (Element) -> Void` (GRDB) and `var cases: [(case: Output, count: Int)]`
+    (swift-parsing): the map resolves `Element`/`Output`, so Sourcery rebuilds the function type from its
+    parts (attributes gone, `((A) -> B)?` printed `(A) -> B?`) and the array's tuple without labels."""
+
+    def dumps(self, written, sourcery_actual, parameter="Element"):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=(parameter, "Sendable"))
+        variable = lambda actual: "type Client\n  var onChange\n    typeName=%s\n    typeName.actualTypeName=%s\n" \
+                                  "    definedInType=Client (class)\n" % (written, actual)
+        return {"variables": variable(sourcery_actual), "types": types}, {"variables": variable(""), "types": types}
+
+    def test_the_function_type_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("@Sendable (Element) -> Void", "(Element) -> Void"))["variables"], 0)
+        self.assertEqual(unexplained(*self.dumps("((Element) -> Bool)?", "(Element) -> Bool?"))["variables"], 0)
+
+    def test_the_array_of_tuples_the_map_rebuilt_is_the_map(self):
+        dumps = self.dumps("[(case: Output, count: Int)]", "[(Sendable, Int)]", parameter="Output")
+        self.assertEqual(unexplained(*dumps)["variables"], 0)
+
+    def test_a_function_type_without_an_associated_type_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("@Sendable (Int) -> Void", "(Int) -> Void"))["variables"], 0)
+
+
 class SubscriptTwinTests(unittest.TestCase):
     """`protocol ModelAlias` requires `subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>)
     -> Value` and implements it again in a public extension (fluent-kit): the map resolves the
