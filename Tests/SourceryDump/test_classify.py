@@ -111,6 +111,30 @@ class MethodTwinsTests(unittest.TestCase):
         self.assertGreater(figures["types"], 0)
 
 
+class RequirementTwinTests(unittest.TestCase):
+    """`MapCursor<Base, Element>: Cursor` (GRDB) implements `next() -> Element?`, `Cursor`'s requirement
+    returning its associated type `Element`: the map makes both `Any?`, so Sourcery's allMethods keeps
+    the requirement alone; ModelGen keeps the generic parameter, so it lists both."""
+
+    def dumps(self, written):
+        next_of = lambda owner, actual: method("next()", written, actual, owner)
+        types = type_block("Cursor", "protocol", associated=("Element", "Any")) + \
+            type_block("MapCursor", "class", relations=("Cursor",))
+        members = lambda own: "type MapCursor\n" + ("  allMethods next() from MapCursor\n" if own else "") + \
+            "  allMethods next() from Cursor\n"
+        sourcery = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", "Any?"), "members": members(False), "types": types}
+        modelgen = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", written), "members": members(True), "types": types}
+        return sourcery, modelgen
+
+    def test_the_implementation_the_map_made_a_repeat_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Element?"))["members"], 0)
+
+    def test_a_result_the_map_cannot_have_rewritten_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Row?"))["members"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
