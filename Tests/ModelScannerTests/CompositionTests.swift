@@ -40,6 +40,27 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(test.method("again()")?.actualReturnTypeName.name, "Sequence?")
     }
 
+    /// A protocol inheriting an associated type declares nothing new (swift-parsing's `ParserPrinter:
+    /// Parser`), and a typealias naming one (`typealias Body = _Body`) has its stand-in as the type.
+    func testInheritedAssociatedTypesAndAliasesOfThemResolveToTheStandIn() throws {
+        let result = scan("""
+        protocol Parser {
+            associatedtype _Body
+            typealias Body = _Body
+            var body: Body { get }
+            func parse() -> _Body
+        }
+        protocol ParserPrinter: Parser {}
+        """)
+        let parser = try XCTUnwrap(result.type("Parser"))
+        XCTAssertNotNil(result.type("ParserPrinter")?.associatedTypes["_Body"])
+        XCTAssertEqual(parser.method("parse()")?.actualReturnTypeName.name, "Any")
+        let body = try XCTUnwrap(parser.variables.first)
+        XCTAssertEqual(body.typeName.actualTypeName?.name, "_Body")
+        XCTAssertEqual(body.type?.name, "Any")
+        XCTAssertEqual(body.type?.kind, .unknown)
+    }
+
     func testOnlyExtendedTypesStayExtensions() throws {
         let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))

@@ -31,7 +31,8 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
                       written, with associated-type names (`Element`) replaced by a constraint
                       (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
-                      line breaks gone); a scanned type of that name missing in Sourcery (its
+                      line breaks gone, also as an array's element), a function type without its
+                      attributes (`((A) -> B)?` as `(A) -> B?`); a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
                       `associatedtype Model: FluentKit.Model`, whose stand-in takes the
@@ -80,7 +81,7 @@ from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
 from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
 from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
-                           set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
+                           requirement_twin, set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -259,7 +260,8 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
                                    moved_by_shadowing(corpus, line, facts) or side is removed and
                                    not stand_ins[k] and subscript_twin_line(corpus, header, line, removed_members[k], facts) or
-                                   side is added and displaced_by_map(corpus, header, line, facts)):
+                                   side is added and (displaced_by_map(corpus, header, line, facts) or
+                                                      requirement_twin(corpus, line, facts))):
                     why[k] = "associated-type-map"
     if template == "types":
         swallowed = facts.swallowed_relations

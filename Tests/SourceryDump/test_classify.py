@@ -111,6 +111,30 @@ class MethodTwinsTests(unittest.TestCase):
         self.assertGreater(figures["types"], 0)
 
 
+class RequirementTwinTests(unittest.TestCase):
+    """`MapCursor<Base, Element>: Cursor` (GRDB) implements `next() -> Element?`, `Cursor`'s requirement
+    returning its associated type `Element`: the map makes both `Any?`, so Sourcery's allMethods keeps
+    the requirement alone; ModelGen keeps the generic parameter, so it lists both."""
+
+    def dumps(self, written):
+        next_of = lambda owner, actual: method("next()", written, actual, owner)
+        types = type_block("Cursor", "protocol", associated=("Element", "Any")) + \
+            type_block("MapCursor", "class", relations=("Cursor",))
+        members = lambda own: "type MapCursor\n" + ("  allMethods next() from MapCursor\n" if own else "") + \
+            "  allMethods next() from Cursor\n"
+        sourcery = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", "Any?"), "members": members(False), "types": types}
+        modelgen = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", written), "members": members(True), "types": types}
+        return sourcery, modelgen
+
+    def test_the_implementation_the_map_made_a_repeat_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Element?"))["members"], 0)
+
+    def test_a_result_the_map_cannot_have_rewritten_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Row?"))["members"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
@@ -334,6 +358,30 @@ class RebuiltTupleTests(unittest.TestCase):
 
     def test_a_rebuilt_element_the_map_cannot_give_stays_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)
+
+
+class RebuiltClosureTests(unittest.TestCase):
+    """`let onChange: @Sendable (Element) -> Void` (GRDB) and `var cases: [(case: Output, count: Int)]`
+    (swift-parsing): the map resolves `Element`/`Output`, so Sourcery rebuilds the function type from its
+    parts (attributes gone, `((A) -> B)?` printed `(A) -> B?`) and the array's tuple without labels."""
+
+    def dumps(self, written, sourcery_actual, parameter="Element"):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=(parameter, "Sendable"))
+        variable = lambda actual: "type Client\n  var onChange\n    typeName=%s\n    typeName.actualTypeName=%s\n" \
+                                  "    definedInType=Client (class)\n" % (written, actual)
+        return {"variables": variable(sourcery_actual), "types": types}, {"variables": variable(""), "types": types}
+
+    def test_the_function_type_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("@Sendable (Element) -> Void", "(Element) -> Void"))["variables"], 0)
+        self.assertEqual(unexplained(*self.dumps("((Element) -> Bool)?", "(Element) -> Bool?"))["variables"], 0)
+
+    def test_the_array_of_tuples_the_map_rebuilt_is_the_map(self):
+        dumps = self.dumps("[(case: Output, count: Int)]", "[(Sendable, Int)]", parameter="Output")
+        self.assertEqual(unexplained(*dumps)["variables"], 0)
+
+    def test_a_function_type_without_an_associated_type_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("@Sendable (Int) -> Void", "(Int) -> Void"))["variables"], 0)
 
 
 class SubscriptTwinTests(unittest.TestCase):
