@@ -26,27 +26,29 @@ modify-accessor       Sourcery counts only `set` as a setter (Variable+SwiftSynt
 init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
                       `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
 associated-type-map   Sourcery files every associated-type name under the stand-in of the last
-                      protocol declaring it, for every type (ParserResultsComposed:
-                      `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
-                      dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
-                      written, with associated-type names (`Element`) replaced by a constraint
-                      (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
-                      line breaks gone, also as an array's element), a function type without its
-                      attributes (`((A) -> B)?` as `(A) -> B?`); a scanned type of that name missing in Sourcery (its
+                      protocol declaring it, for every type (ParserResultsComposed: `typeMap[name] =
+                      stand-in`), constraints read from Sourcery's own `types` dump. Explains: a
+                      Sourcery line equal to ModelGen's, or to the name as written, with associated-
+                      type names (`Element`) replaced by a constraint (`Sendable`, `Any`), a tuple
+                      then rebuilt without labels (`where` clause and line breaks gone, also as an
+                      array's element), a function type without its attributes (`((A) -> B)?` as
+                      `(A) -> B?`); a closure or tuple flag of a name the map resolves before a
+                      typealias of that name; a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
-                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the
-                      `extension Model` members and the conformances to `Model`. And in `methods`,
-                      a method one side lists and the other drops as a repeat because the map
-                      changed a result type Sourcery's de-duplication compares (map_twins),
-                      and in `members` the allMethods lines such twins give each type drawing on
-                      them, and the members a swallowed type gives a type implementing its
-                      stand-in (and the methods they displace, or move where the stand-in
-                      implements itself), and the members a stand-in named after a scanned
-                      protocol moves by sorting elsewhere by name (`FluentKit.Model`), and a
-                      subscript Sourcery keeps as the repeat of one the map resolved, with the
-                      allSubscripts lines it gives (subscript_twins); in `types`, the relations a stand-in takes from the
-                      types it swallowed; in the kind lists, the types of vanished blocks.
+                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the `extension
+                      Model` members and the conformances to `Model`. And in `methods`, a method one
+                      side lists and the other drops as a repeat because the map changed a result
+                      type Sourcery's de-duplication compares (map_twins), and in `members` the
+                      allMethods lines such twins give each type drawing on them, or an
+                      implementation the map made a repeat of a requirement, and the members a
+                      swallowed type gives a type implementing its stand-in (and the methods they
+                      displace, or move where the stand-in implements itself), and the members a
+                      stand-in named after a scanned protocol moves by sorting elsewhere by name
+                      (`FluentKit.Model`), and a subscript Sourcery keeps as the repeat of one the
+                      map resolved, with the allSubscripts lines it gives (subscript_twins); in
+                      `types`, the relations a stand-in takes from the types it swallowed; in the
+                      kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
                       where every such alias has one target, and keeps the name where targets
@@ -78,7 +80,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
 from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
-from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
+from associated_type_map import (absorbed, flag_of_mapped_name, resolved_by_map, shadowing,  # noqa: E402
+                                 stand_in_type, vanished)
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
 from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
                            requirement_twin, set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
@@ -202,7 +205,7 @@ class Corpus:
 
 
 def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, stand_ins,
-            facts):
+            mapped_flags, facts):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
     None where no rule explains the line. `written` gives an added line's name as written."""
     if not added and vanished(corpus, header, sourcery_only=True) or \
@@ -291,6 +294,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             partner = next((j for j, g in enumerate(added) if not added_why[j] and g.startswith(key)), None)
             if stand_ins[k] and partner is not None:
                 added_why[partner] = "associated-type-map"
+    for k, mapped in enumerate(mapped_flags):
+        if mapped and not added_why[k]:
+            added_why[k] = "associated-type-map"
     for members, side, why in ((removed_members, removed, removed_why), (added_members, added, added_why)):
         for k, member in enumerate(members):
             if why[k]:
@@ -427,8 +433,9 @@ def classify_file(corpus, template, expected_path, got_path):
             written = [written_name(gl, j) for j in range(j1, j2)]
             owners = [owner_of(el, i) for i in range(i1, i2)]
             stand_ins = [stand_in_type(corpus, el, i) for i in range(i1, i2)]
+            mapped_flags = [flag_of_mapped_name(corpus, gl, j) for j in range(j1, j2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
-                                             added_members, written, owners, stand_ins, facts)
+                                             added_members, written, owners, stand_ins, mapped_flags, facts)
             for members, why in ((removed_members, removed_why), (added_members, added_why)):
                 for member, rule in zip(members, why):
                     counted = list_of(template, member)

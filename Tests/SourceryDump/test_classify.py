@@ -135,6 +135,25 @@ class RequirementTwinTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Row?"))["members"], 0)
 
 
+class MappedFlagTests(unittest.TestCase):
+    """`static func allocate(destructor: @escaping ThreadSpecificKeyDestructor)` in swift-nio's
+    `ThreadOpsPosix`, which aliases `ThreadOps`'s associated type to a function type: Sourcery's map
+    resolves the name to the stand-in `Any` before any typealias, so the parameter is no closure."""
+
+    def dumps(self, parameter_type):
+        types = type_block("ThreadOps", "protocol", associated=("ThreadSpecificKeyDestructor", "Any"))
+        allocate = lambda closure: "type ThreadOpsPosix\n" + method("allocate(destructor:)", "Void", "Void",
+                                                                    "ThreadOpsPosix (enum)") + \
+            "    param 0\n      typeName.name=%s\n%s" % (parameter_type, "      isClosure\n" if closure else "")
+        return {"methods": allocate(False), "types": types}, {"methods": allocate(True), "types": types}
+
+    def test_a_closure_alias_of_an_associated_type_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("ThreadSpecificKeyDestructor"))["methods"], 0)
+
+    def test_a_closure_alias_of_another_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Destructor"))["methods"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
