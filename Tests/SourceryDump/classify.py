@@ -54,7 +54,9 @@ alias-by-name         Sourcery gives a name nothing else resolves the target of 
                       where every such alias has one target, and keeps the name where targets
                       differ. Explains a Sourcery line equal to ModelGen's, or to the name as
                       written, with such names replaced by one of their targets (alias_by_name.py),
-                      and the `type=` lines of a member so explained.
+                      or a generic base of an alias target unqualified (Sourcery resolves alias
+                      targets in place in hash order), and the `type=` lines of a member so
+                      explained.
 count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
                       printed in full by another dump) differs only in lines a rule explains takes
                       that rule.
@@ -79,7 +81,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
-from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
+from alias_by_name import chance_targets, order_dependent_bases, resolved_by_alias  # noqa: E402
 from associated_type_map import (absorbed, flag_of_mapped_name, resolved_by_map, shadowing,  # noqa: E402
                                  stand_in_type, vanished)
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
@@ -128,6 +130,14 @@ class Corpus:
         self._commented = None
         self._modified = None
         self._chance_aliases = None
+        self._order_dependent_bases = None
+
+    @property
+    def order_dependent_bases(self):
+        """Generic bases an alias target may print unqualified, by chance (alias_by_name.py)."""
+        if self._order_dependent_bases is None:
+            self._order_dependent_bases = order_dependent_bases(self.sources_dir)
+        return self._order_dependent_bases
 
     @property
     def chance_aliases(self):
@@ -232,7 +242,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 added_why[j:j + lengths[j]] = ["associated-type-map"] * lengths[j]
                 break
             if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
-                                 corpus.untyped):
+                                 corpus.untyped, corpus.order_dependent_bases):
                 removed_why[i] = added_why[j] = "alias-by-name"
                 break
     for j, g in enumerate(added):
@@ -374,7 +384,7 @@ class BlockFacts:
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
         self.aliased = {member for member, (line, _) in theirs.items() if member in ours and
                         resolved_by_alias(corpus.chance_aliases, line, *ours[member], corpus.constraints,
-                                          corpus.untyped)}
+                                          corpus.untyped, corpus.order_dependent_bases)}
 
 
     def pair_across(self, corpus, removed_runs, added_runs):

@@ -330,9 +330,6 @@ class AliasByNameTests(unittest.TestCase):
         self.assertEqual(unexplained(*self.dumps("Error", sourcery_handle="CInt"), self.SOURCES), {"variables": 1})
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class ShadowingOrderTests(unittest.TestCase):
     """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
@@ -442,3 +439,35 @@ class ModifyAccessorTests(unittest.TestCase):
 
     def test_without_one_a_missing_write_access_stays_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("_read"))["variables"], 0)
+
+
+class AliasOrderTests(unittest.TestCase):
+    """GRDB's `PublisherExpectations.Last<Input, Failure> = Map<Elements<Input, Failure>, Input?>`:
+    Sourcery resolves alias targets in place in hash order, so the inner `Elements` target's base
+    prints `Map` or `PublisherExpectations.Map` by chance; ModelGen qualifies it."""
+
+    SOURCES = {
+        "Recorder.swift": """\
+            extension PublisherExpectations {
+                public typealias Elements<Input> = Map<Recording<Input>, [Input]>
+                public typealias Last<Input> = Map<Elements<Input>, Input?>
+            }
+            """,
+    }
+
+    def dumps(self, sourcery_inner):
+        line = lambda inner: variable("last", "PublisherExpectations.Last<Input>", "PublisherExpectations.Map<%s<"
+                                      "PublisherExpectations.Recording<Input>, [Input]>, Input>" % inner,
+                                      "PublisherExpectations.Map (struct)")
+        return ({"variables": "type Recorder\n" + line(sourcery_inner)},
+                {"variables": "type Recorder\n" + line("PublisherExpectations.Map")})
+
+    def test_an_inner_base_printed_unqualified_is_chance(self):
+        self.assertEqual(unexplained(*self.dumps("Map"), self.SOURCES), {"variables": 0})
+
+    def test_a_base_no_alias_target_names_stays_unexplained(self):
+        self.assertEqual(unexplained(*self.dumps("Other"), self.SOURCES), {"variables": 1})
+
+
+if __name__ == "__main__":
+    unittest.main()
