@@ -345,6 +345,26 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(result.type("HTTPPart")?.method("init(_:)")?.returnTypeName.name, "HTTPPart<HTTPResponseHead, IOData>")
     }
 
+    /// A generic typealias's target is resolved where the alias is declared, so its base is the
+    /// nested type's full name in the rebuilt name (GRDB's `PublisherExpectations.Completion`).
+    func testAGenericAliasTargetKeepsItsBaseQualified() throws {
+        let result = scan("""
+        enum Expectations {
+            struct Map<Base, Output> {}
+            struct Recording<Input> {}
+        }
+        extension Expectations {
+            typealias Elements<Input> = Map<Recording<Input>, [Input]>
+        }
+        final class Recorder<Input> {
+            var elements: Expectations.Elements<Input> { fatalError() }
+        }
+        """)
+        let elements = try XCTUnwrap(result.type("Recorder")?.variable("elements"))
+        XCTAssertEqual(elements.typeName.actualTypeName?.name, "Expectations.Map<Expectations.Recording<Input>, [Input]>")
+        XCTAssertEqual(elements.type?.name, "Expectations.Map")
+    }
+
     func testTypealiasesAreFollowed() {
         let result = scan("struct Item {}\ntypealias Alias = Item\nstruct S { var a: Alias }")
         let variable = result.type("S")?.variable("a")

@@ -32,6 +32,23 @@ def stand_in_type(corpus, lines, index):
     return False
 
 
+def flag_of_mapped_name(corpus, lines, index):
+    """Whether ModelGen's `isClosure`/`isTuple` line belongs to a name Sourcery's map resolves first
+    (ParserResultsComposed.actualTypeName looks up associated types before typealiases): a parameter
+    typed `ThreadSpecificKeyDestructor`, swift-nio's `ThreadOps` associated type that
+    `ThreadOpsPosix` aliases to a function type, is the stand-in `Any` there, so no closure."""
+    m = re.match(r"(\s+)(?:isClosure|isTuple)$", lines[index])
+    if not m:
+        return False
+    for line in reversed(lines[:index]):
+        w = re.match(re.escape(m.group(1)) + r"typeName\.name=(.*)$", line)
+        if w:
+            return w.group(1).rstrip("?!") in corpus.constraints
+        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
+            return False
+    return False
+
+
 def resolved_by_map(corpus, sourcery, modelgen, written):
     """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
     names resolved through the global map (which rebuilds the name, dropping a `where` clause, a

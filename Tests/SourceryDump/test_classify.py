@@ -135,6 +135,25 @@ class RequirementTwinTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Row?"))["members"], 0)
 
 
+class MappedFlagTests(unittest.TestCase):
+    """`static func allocate(destructor: @escaping ThreadSpecificKeyDestructor)` in swift-nio's
+    `ThreadOpsPosix`, which aliases `ThreadOps`'s associated type to a function type: Sourcery's map
+    resolves the name to the stand-in `Any` before any typealias, so the parameter is no closure."""
+
+    def dumps(self, parameter_type):
+        types = type_block("ThreadOps", "protocol", associated=("ThreadSpecificKeyDestructor", "Any"))
+        allocate = lambda closure: "type ThreadOpsPosix\n" + method("allocate(destructor:)", "Void", "Void",
+                                                                    "ThreadOpsPosix (enum)") + \
+            "    param 0\n      typeName.name=%s\n%s" % (parameter_type, "      isClosure\n" if closure else "")
+        return {"methods": allocate(False), "types": types}, {"methods": allocate(True), "types": types}
+
+    def test_a_closure_alias_of_an_associated_type_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("ThreadSpecificKeyDestructor"))["methods"], 0)
+
+    def test_a_closure_alias_of_another_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Destructor"))["methods"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
@@ -311,9 +330,6 @@ class AliasByNameTests(unittest.TestCase):
         self.assertEqual(unexplained(*self.dumps("Error", sourcery_handle="CInt"), self.SOURCES), {"variables": 1})
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class ShadowingOrderTests(unittest.TestCase):
     """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
@@ -423,3 +439,35 @@ class ModifyAccessorTests(unittest.TestCase):
 
     def test_without_one_a_missing_write_access_stays_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("_read"))["variables"], 0)
+
+
+class AliasOrderTests(unittest.TestCase):
+    """GRDB's `PublisherExpectations.Last<Input, Failure> = Map<Elements<Input, Failure>, Input?>`:
+    Sourcery resolves alias targets in place in hash order, so the inner `Elements` target's base
+    prints `Map` or `PublisherExpectations.Map` by chance; ModelGen qualifies it."""
+
+    SOURCES = {
+        "Recorder.swift": """\
+            extension PublisherExpectations {
+                public typealias Elements<Input> = Map<Recording<Input>, [Input]>
+                public typealias Last<Input> = Map<Elements<Input>, Input?>
+            }
+            """,
+    }
+
+    def dumps(self, sourcery_inner):
+        line = lambda inner: variable("last", "PublisherExpectations.Last<Input>", "PublisherExpectations.Map<%s<"
+                                      "PublisherExpectations.Recording<Input>, [Input]>, Input>" % inner,
+                                      "PublisherExpectations.Map (struct)")
+        return ({"variables": "type Recorder\n" + line(sourcery_inner)},
+                {"variables": "type Recorder\n" + line("PublisherExpectations.Map")})
+
+    def test_an_inner_base_printed_unqualified_is_chance(self):
+        self.assertEqual(unexplained(*self.dumps("Map"), self.SOURCES), {"variables": 0})
+
+    def test_a_base_no_alias_target_names_stays_unexplained(self):
+        self.assertEqual(unexplained(*self.dumps("Other"), self.SOURCES), {"variables": 1})
+
+
+if __name__ == "__main__":
+    unittest.main()

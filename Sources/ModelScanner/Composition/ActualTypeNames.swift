@@ -45,7 +45,7 @@ extension ModelTable {
         } else if let generic = structure.generic {
             let parameters = generic.typeParameters.map(\.typeName)
             if retrieved != nil || parameters.contains(where: { $0.actualTypeName != nil }) {
-                let base = retrieved?.alias == nil ? retrieved?.name ?? generic.name : generic.name
+                let base = retrieved.map { $0.alias == nil ? $0.name : $0.alias?.typeName.resolvedType?.name ?? generic.name } ?? generic.name
                 let arguments = parameters.map { ($0.actualTypeName ?? $0).asSource }.joined(separator: ", ")
                 actual = TypeName(verbatim: "\(base)<\(arguments)>" + suffix)
             }
