@@ -40,6 +40,27 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(test.method("again()")?.actualReturnTypeName.name, "Sequence?")
     }
 
+    /// A protocol inheriting an associated type declares nothing new (swift-parsing's `ParserPrinter:
+    /// Parser`), and a typealias naming one (`typealias Body = _Body`) has its stand-in as the type.
+    func testInheritedAssociatedTypesAndAliasesOfThemResolveToTheStandIn() throws {
+        let result = scan("""
+        protocol Parser {
+            associatedtype _Body
+            typealias Body = _Body
+            var body: Body { get }
+            func parse() -> _Body
+        }
+        protocol ParserPrinter: Parser {}
+        """)
+        let parser = try XCTUnwrap(result.type("Parser"))
+        XCTAssertNotNil(result.type("ParserPrinter")?.associatedTypes["_Body"])
+        XCTAssertEqual(parser.method("parse()")?.actualReturnTypeName.name, "Any")
+        let body = try XCTUnwrap(parser.variables.first)
+        XCTAssertEqual(body.typeName.actualTypeName?.name, "_Body")
+        XCTAssertEqual(body.type?.name, "Any")
+        XCTAssertEqual(body.type?.kind, .unknown)
+    }
+
     func testOnlyExtendedTypesStayExtensions() throws {
         let result = scan("extension Array where Element == Int { var a: Int { 1 } }\nprivate extension Array { func b() {} }")
         let array = try XCTUnwrap(result.type("Array"))
@@ -322,6 +343,26 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(type?.method("init(base:)")?.returnTypeName.name, "iovec")
         XCTAssertEqual(type?.method("init(length:)")?.returnTypeName.name, "iovec?")
         XCTAssertEqual(result.type("HTTPPart")?.method("init(_:)")?.returnTypeName.name, "HTTPPart<HTTPResponseHead, IOData>")
+    }
+
+    /// A generic typealias's target is resolved where the alias is declared, so its base is the
+    /// nested type's full name in the rebuilt name (GRDB's `PublisherExpectations.Completion`).
+    func testAGenericAliasTargetKeepsItsBaseQualified() throws {
+        let result = scan("""
+        enum Expectations {
+            struct Map<Base, Output> {}
+            struct Recording<Input> {}
+        }
+        extension Expectations {
+            typealias Elements<Input> = Map<Recording<Input>, [Input]>
+        }
+        final class Recorder<Input> {
+            var elements: Expectations.Elements<Input> { fatalError() }
+        }
+        """)
+        let elements = try XCTUnwrap(result.type("Recorder")?.variable("elements"))
+        XCTAssertEqual(elements.typeName.actualTypeName?.name, "Expectations.Map<Expectations.Recording<Input>, [Input]>")
+        XCTAssertEqual(elements.type?.name, "Expectations.Map")
     }
 
     func testTypealiasesAreFollowed() {

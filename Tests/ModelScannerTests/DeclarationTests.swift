@@ -87,6 +87,39 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(result.type("C")?.variables.map(\.name), ["debug"])
     }
 
+    /// swift-syntax parses an `#if` holding attributes only into the attribute list, and Sourcery's
+    /// reading of attributes passes over it (swift-nio's `System.enumerateDevices()`); an `#if`
+    /// holding declarations is read as ever.
+    func testAttributesInAnAttributeOnlyIfConfigAreDropped() throws {
+        let result = scan("""
+        enum System {
+            @available(*, deprecated)
+            #if compiler(>=6.3)
+            @available(Android 24, *)
+            #elseif os(Linux) || (os(Windows) &&
+                                  DEBUG)
+            @inline(never)
+            #else
+            @objc(other)
+            #endif
+            public static func old() {}
+            #if compiler(>=6.3)
+            @available(Android 24, *)
+            #endif
+            @usableFromInline static func new() {}
+            #if DEBUG
+            @inlinable
+            static func debug() {}
+            #endif
+        }
+        """)
+        let system = try XCTUnwrap(result.type("System"))
+        XCTAssertEqual(system.methods.map(\.name), ["old()", "new()", "debug()"])
+        XCTAssertEqual(system.methods.map { $0.attributes.keys.sorted() }, [["available"], ["usableFromInline"], ["inlinable"]])
+        XCTAssertEqual(system.methods[0].attributes["available"]?.first?.description, "@available(*, deprecated)")
+        XCTAssertEqual(system.methods[0].modifiers.map(\.name), ["public", "static"])
+    }
+
     func testBodiesAreSkippedWithoutParsing() {
         let result = scan("""
         struct S {

@@ -89,6 +89,22 @@ final class SourceryTypeGuessTests: XCTestCase {
         XCTAssertNil(variables[0].type)
     }
 
+    /// GRDB's `let testedRequest = A\n        .including(…)`: the text before the member keeps its line
+    /// break and indentation, so the name is no type's (Sourcery's `TypeName(name:)` keeps the text).
+    func testAGuessedCalleeKeepsTheTextsLineBreak() throws {
+        let result = scan("""
+        struct A {}
+        final class Tests {
+            let request = A
+                .including(required: A.b)
+        }
+        """)
+        let request = try XCTUnwrap(result.type("Tests")?.variable("request"))
+        XCTAssertEqual(request.typeName.name, "A\n        ")
+        XCTAssertEqual(request.typeName.unwrappedTypeName, "A\n        ")
+        XCTAssertNil(request.type)
+    }
+
     func testCommentsInsideTheValue() {
         XCTAssertEqual(guess("Foo(/* note */)"), "Foo")
         XCTAssertEqual(guess("Foo(\n// note\n)"), "Foo")

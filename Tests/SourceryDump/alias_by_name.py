@@ -50,20 +50,23 @@ def declared_aliases(text):
     return out
 
 
-def chance_targets(sources_dir):
-    """{alias name: targets} for the names whose aliases (at the ends of their chains) have several
-    targets: Sourcery's pick among them depends on its hash seed."""
-    by_key = {}
+def declared_in(sources_dir):
+    """(key, alias name, target) of every typealias in the sources, in file and source order."""
     if not sources_dir or not os.path.isdir(sources_dir):
-        return {}
+        return
     paths = []
     for root, dirs, files in os.walk(sources_dir):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
         paths += [os.path.join(root, f) for f in files if f.endswith(".swift") and not f.startswith(".")]
     for path in sorted(paths, key=lambda p: os.path.relpath(p, sources_dir).encode()):
         with open(path, encoding="utf-8", errors="replace") as f:
-            for key, name, target in declared_aliases(f.read()):
-                by_key[key] = (name, target)
+            yield from declared_aliases(f.read())
+
+
+def chance_targets(sources_dir):
+    """{alias name: targets} for the names whose aliases (at the ends of their chains) have several
+    targets: Sourcery's pick among them depends on its hash seed."""
+    by_key = {key: (name, target) for key, name, target in declared_in(sources_dir)}
     targets = {}
     for key, (name, target) in by_key.items():
         steps = 0
@@ -72,6 +75,31 @@ def chance_targets(sources_dir):
             steps += 1
         targets.setdefault(name, set()).add(target)
     return {name: found for name, found in targets.items() if len(found) > 1}
+
+
+def order_dependent_bases(sources_dir):
+    """The qualified generic bases (`PublisherExpectations.Map`) of typealias targets written
+    unqualified in their scope (`extension PublisherExpectations { typealias Elements<…> = Map<…> }`).
+    Sourcery resolves typealias targets in place in its dictionary's hash order (ParserResultsComposed:
+    `unresolvedTypealiases.values.forEach`), qualifying a target's base on the way, so an alias whose
+    target names another (`Last = Map<Elements<…>, Input?>`) takes the other's base as `Map` or as
+    `PublisherExpectations.Map` by chance."""
+    bases = set()
+    for key, _, target in declared_in(sources_dir):
+        m = re.match(r"([A-Za-z_]\w*)<", target)
+        if m and "." in key:
+            bases.add(key.rsplit(".", 1)[0] + "." + m.group(1))
+    return bases
+
+
+def unqualified_variants(name, bases):
+    """`name` with every subset of its order-dependent bases (see above) written unqualified."""
+    spots = [(m.start(), m.start() + len(base) - len(base.rsplit(".", 1)[1]))
+             for base in bases for m in re.finditer(r"(?<![\w.])%s<" % re.escape(base), name)]
+    variants = {name}
+    for start, end in sorted(spots, reverse=True)[:4]:
+        variants |= {v[:start] + v[end:] for v in variants}
+    return variants
 
 
 def alias_pattern(chance, got, constraints, untyped):
@@ -107,18 +135,21 @@ def alias_pattern(chance, got, constraints, untyped):
     return re.compile("".join(parts))
 
 
-def resolved_by_alias(chance, expected, got, written, constraints=None, untyped=()):
+def resolved_by_alias(chance, expected, got, written, constraints=None, untyped=(), bases=()):
     """Whether Sourcery's line `expected` is ModelGen's `got` (or, where ModelGen prints no actual
-    name, the name as `written`) with chance alias names replaced by a target; a rebuilt name
-    loses a method's `where` clause."""
+    name, the name as `written`) with chance alias names replaced by a target, and order-dependent
+    bases perhaps unqualified; a rebuilt name loses a method's `where` clause."""
     key, sep, theirs = expected.partition("=")
     if not sep or not got.startswith(key + "="):
         return False
     ours = got[len(key) + 1:]
     if ours == "" and written:
         ours = written
-    for candidate in {ours, re.sub(r" where .*$", "", ours)}:
-        pattern = candidate != theirs and alias_pattern(chance, candidate, constraints or {}, untyped)
-        if pattern and pattern.fullmatch(theirs):
-            return True
+    for name in {ours, re.sub(r" where .*$", "", ours)}:
+        for candidate in unqualified_variants(name, bases):
+            if candidate == theirs != ours:
+                return True
+            pattern = candidate != theirs and alias_pattern(chance, candidate, constraints or {}, untyped)
+            if pattern and pattern.fullmatch(theirs):
+                return True
     return False

@@ -32,14 +32,32 @@ def stand_in_type(corpus, lines, index):
     return False
 
 
+def flag_of_mapped_name(corpus, lines, index):
+    """Whether ModelGen's `isClosure`/`isTuple` line belongs to a name Sourcery's map resolves first
+    (ParserResultsComposed.actualTypeName looks up associated types before typealiases): a parameter
+    typed `ThreadSpecificKeyDestructor`, swift-nio's `ThreadOps` associated type that
+    `ThreadOpsPosix` aliases to a function type, is the stand-in `Any` there, so no closure."""
+    m = re.match(r"(\s+)(?:isClosure|isTuple)$", lines[index])
+    if not m:
+        return False
+    for line in reversed(lines[:index]):
+        w = re.match(re.escape(m.group(1)) + r"typeName\.name=(.*)$", line)
+        if w:
+            return w.group(1).rstrip("?!") in corpus.constraints
+        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
+            return False
+    return False
+
+
 def resolved_by_map(corpus, sourcery, modelgen, written):
     """Whether Sourcery's `actual…` line is ModelGen's, or the name as written, with associated-type
-    names resolved through the global map (which rebuilds the name, dropping a `where` clause, and
-    a tuple's labels and line breaks)."""
+    names resolved through the global map (which rebuilds the name, dropping a `where` clause, a
+    tuple's labels and line breaks, and a function type's attributes)."""
     key, _, value = modelgen.partition("=")
     for candidate in {value, written or value}:
         unconstrained = re.sub(r" where .*$", "", candidate)
-        for name in {candidate, unconstrained, rebuilt_tuple(unconstrained)} - {None}:
+        rebuilt = {rebuilt_tuple(unconstrained), rebuilt_closure(unconstrained), rebuilt_array(unconstrained)}
+        for name in {candidate, unconstrained} | rebuilt - {None}:
             pattern = corpus.associated_pattern(key + "=" + name)
             if pattern and pattern.fullmatch(sourcery):
                 return True
@@ -67,6 +85,28 @@ def rebuilt_tuple(name):
     if len(elements) < 2:
         return None
     return "(" + ", ".join(re.sub(r"^\w+\s*:\s*", "", " ".join(e.split())) for e in elements) + ")"
+
+
+def rebuilt_closure(name):
+    """A function type as Sourcery's resolution rebuilds it from its parts (`ClosureType.asSource`):
+    attributes gone, an optional's parentheses dropped with its `?` kept (`@Sendable (A) -> B` is
+    `(A) -> B`, `((A) -> B)?` is `(A) -> B?`); None for any other name."""
+    body = re.sub(r"^(?:@\w+(?:\([^()]*\))?\s+)+", "", name)
+    optional = body.endswith(")?") and body.startswith("((")
+    if optional:
+        body = body[1:-2]
+    if not body.startswith("(") or " -> " not in body or body == name and not optional:
+        return None
+    return body + ("?" if optional else "")
+
+
+def rebuilt_array(name):
+    """An array of tuples as Sourcery rebuilds it: the element tuple without labels
+    (`[(case: A, count: Int)]` is `[(A, Int)]`); None for any other name."""
+    if not (name.startswith("[(") and name.endswith(")]")):
+        return None
+    element = rebuilt_tuple(name[1:-1])
+    return element and "[" + element + "]"
 
 
 def vanished(corpus, header, sourcery_only):

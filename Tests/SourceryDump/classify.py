@@ -26,32 +26,37 @@ modify-accessor       Sourcery counts only `set` as a setter (Variable+SwiftSynt
 init-async            Sourcery builds an initializer's signature with `asyncKeyword: nil`, so
                       `init() async` has no `isAsync`; explains ModelGen's `isAsync` of an init.
 associated-type-map   Sourcery files every associated-type name under the stand-in of the last
-                      protocol declaring it, for every type (ParserResultsComposed:
-                      `typeMap[name] = stand-in`), constraints read from Sourcery's own `types`
-                      dump. Explains: a Sourcery line equal to ModelGen's, or to the name as
-                      written, with associated-type names (`Element`) replaced by a constraint
-                      (`Sendable`, `Any`), a tuple then rebuilt without labels (`where` clause and
-                      line breaks gone); a scanned type of that name missing in Sourcery (its
+                      protocol declaring it, for every type (ParserResultsComposed: `typeMap[name] =
+                      stand-in`), constraints read from Sourcery's own `types` dump. Explains: a
+                      Sourcery line equal to ModelGen's, or to the name as written, with associated-
+                      type names (`Element`) replaced by a constraint (`Sendable`, `Any`), a tuple
+                      then rebuilt without labels (`where` clause and line breaks gone, also as an
+                      array's element), a function type without its attributes (`((A) -> B)?` as
+                      `(A) -> B?`); a closure or tuple flag of a name the map resolves before a
+                      typealias of that name; a scanned type of that name missing in Sourcery (its
                       nested types renamed `Any.KeyConstraint`), or merged into the constraint's
                       type (its members there, `definedInType` the scanned type); FluentKit's
-                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the
-                      `extension Model` members and the conformances to `Model`. And in `methods`,
-                      a method one side lists and the other drops as a repeat because the map
-                      changed a result type Sourcery's de-duplication compares (map_twins),
-                      and in `members` the allMethods lines such twins give each type drawing on
-                      them, and the members a swallowed type gives a type implementing its
-                      stand-in (and the methods they displace, or move where the stand-in
-                      implements itself), and the members a stand-in named after a scanned
-                      protocol moves by sorting elsewhere by name (`FluentKit.Model`), and a
-                      subscript Sourcery keeps as the repeat of one the map resolved, with the
-                      allSubscripts lines it gives (subscript_twins); in `types`, the relations a stand-in takes from the
-                      types it swallowed; in the kind lists, the types of vanished blocks.
+                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the `extension
+                      Model` members and the conformances to `Model`. And in `methods`, a method one
+                      side lists and the other drops as a repeat because the map changed a result
+                      type Sourcery's de-duplication compares (map_twins), and in `members` the
+                      allMethods lines such twins give each type drawing on them, or an
+                      implementation the map made a repeat of a requirement, and the members a
+                      swallowed type gives a type implementing its stand-in (and the methods they
+                      displace, or move where the stand-in implements itself), and the members a
+                      stand-in named after a scanned protocol moves by sorting elsewhere by name
+                      (`FluentKit.Model`), and a subscript Sourcery keeps as the repeat of one the
+                      map resolved, with the allSubscripts lines it gives (subscript_twins); in
+                      `types`, the relations a stand-in takes from the types it swallowed; in the
+                      kind lists, the types of vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
                       where every such alias has one target, and keeps the name where targets
                       differ. Explains a Sourcery line equal to ModelGen's, or to the name as
                       written, with such names replaced by one of their targets (alias_by_name.py),
-                      and the `type=` lines of a member so explained.
+                      or a generic base of an alias target unqualified (Sourcery resolves alias
+                      targets in place in hash order), and the `type=` lines of a member so
+                      explained.
 count lines           A `types` line `X.count=` whose list (methods, allMethods, variables, …,
                       printed in full by another dump) differs only in lines a rule explains takes
                       that rule.
@@ -76,11 +81,12 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "Conformance"))
 import compare  # noqa: E402  (the team's scorer: the same alignment, so the same differing lines)
-from alias_by_name import chance_targets, resolved_by_alias  # noqa: E402
-from associated_type_map import absorbed, resolved_by_map, shadowing, stand_in_type, vanished  # noqa: E402
+from alias_by_name import chance_targets, order_dependent_bases, resolved_by_alias  # noqa: E402
+from associated_type_map import (absorbed, flag_of_mapped_name, resolved_by_map, shadowing,  # noqa: E402
+                                 stand_in_type, vanished)
 from dump_shape import member_aligned, member_of, methods_in, owner_of, variable_of, written_name  # noqa: E402
 from map_knock_ons import (displaced_by_map, moved_by_self_conformance, moved_by_shadowing,  # noqa: E402
-                           set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
+                           requirement_twin, set_twins_aside, subscript_twin_line, subscript_twins, swallowed_relations)
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMENT = re.compile(r"\s*(//.*?(?=\]$)|//.*$|/\*.*?\*/)")
@@ -124,6 +130,14 @@ class Corpus:
         self._commented = None
         self._modified = None
         self._chance_aliases = None
+        self._order_dependent_bases = None
+
+    @property
+    def order_dependent_bases(self):
+        """Generic bases an alias target may print unqualified, by chance (alias_by_name.py)."""
+        if self._order_dependent_bases is None:
+            self._order_dependent_bases = order_dependent_bases(self.sources_dir)
+        return self._order_dependent_bases
 
     @property
     def chance_aliases(self):
@@ -201,7 +215,7 @@ class Corpus:
 
 
 def explain(corpus, template, header, removed, added, removed_members, added_members, written, owners, stand_ins,
-            facts):
+            mapped_flags, facts):
     """Rule names for the removed (Sourcery) and added (ModelGen) lines of one difflib opcode;
     None where no rule explains the line. `written` gives an added line's name as written."""
     if not added and vanished(corpus, header, sourcery_only=True) or \
@@ -228,7 +242,7 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 added_why[j:j + lengths[j]] = ["associated-type-map"] * lengths[j]
                 break
             if resolved_by_alias(corpus.chance_aliases, e, g, written[j], corpus.constraints,
-                                 corpus.untyped):
+                                 corpus.untyped, corpus.order_dependent_bases):
                 removed_why[i] = added_why[j] = "alias-by-name"
                 break
     for j, g in enumerate(added):
@@ -259,7 +273,8 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
                 if not why[k] and (moved_by_self_conformance(corpus, header, line, facts) or
                                    moved_by_shadowing(corpus, line, facts) or side is removed and
                                    not stand_ins[k] and subscript_twin_line(corpus, header, line, removed_members[k], facts) or
-                                   side is added and displaced_by_map(corpus, header, line, facts)):
+                                   side is added and (displaced_by_map(corpus, header, line, facts) or
+                                                      requirement_twin(corpus, line, facts))):
                     why[k] = "associated-type-map"
     if template == "types":
         swallowed = facts.swallowed_relations
@@ -289,6 +304,9 @@ def explain(corpus, template, header, removed, added, removed_members, added_mem
             partner = next((j for j, g in enumerate(added) if not added_why[j] and g.startswith(key)), None)
             if stand_ins[k] and partner is not None:
                 added_why[partner] = "associated-type-map"
+    for k, mapped in enumerate(mapped_flags):
+        if mapped and not added_why[k]:
+            added_why[k] = "associated-type-map"
     for members, side, why in ((removed_members, removed, removed_why), (added_members, added, added_why)):
         for k, member in enumerate(members):
             if why[k]:
@@ -366,7 +384,7 @@ class BlockFacts:
                        and line != ours[member][0] and resolved_by_map(corpus, line, *ours[member])}
         self.aliased = {member for member, (line, _) in theirs.items() if member in ours and
                         resolved_by_alias(corpus.chance_aliases, line, *ours[member], corpus.constraints,
-                                          corpus.untyped)}
+                                          corpus.untyped, corpus.order_dependent_bases)}
 
 
     def pair_across(self, corpus, removed_runs, added_runs):
@@ -425,8 +443,9 @@ def classify_file(corpus, template, expected_path, got_path):
             written = [written_name(gl, j) for j in range(j1, j2)]
             owners = [owner_of(el, i) for i in range(i1, i2)]
             stand_ins = [stand_in_type(corpus, el, i) for i in range(i1, i2)]
+            mapped_flags = [flag_of_mapped_name(corpus, gl, j) for j in range(j1, j2)]
             removed_why, added_why = explain(corpus, template, header, removed, added, removed_members,
-                                             added_members, written, owners, stand_ins, facts)
+                                             added_members, written, owners, stand_ins, mapped_flags, facts)
             for members, why in ((removed_members, removed_why), (added_members, added_why)):
                 for member, rule in zip(members, why):
                     counted = list_of(template, member)

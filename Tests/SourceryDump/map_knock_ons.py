@@ -47,6 +47,23 @@ def moved_by_shadowing(corpus, line, facts):
     return any(m and m.group(1) in corpus.shadowed for m in owners)
 
 
+def requirement_twin(corpus, line, facts):
+    """Whether ModelGen's allMethods line `m from A` is one Sourcery's flattenAll dropped as the repeat
+    of `m from P` (a protocol the type implements, listed on both sides) because the map gave both
+    the same result type: GRDB's `MapCursor<Base, Element>.next() -> Element?` is `Any?` there, as
+    `Cursor`'s requirement is; ModelGen keeps the generic parameter `Element?`, so both stay."""
+    m = re.match(r"  allMethods (.*) from (\S+)$", line)
+    if not m or facts.lines[0][line]:
+        return False
+    name, owner = m.groups()
+    others = {o.group(1) for o in (re.match(r"  allMethods %s from (\S+)$" % re.escape(name), l)
+                                   for l in facts.sourcery_lines) if o and o.group(1) != owner}
+    theirs, ours = (lambda key: corpus.methods[0].get(key, ())), (lambda key: corpus.methods[1].get(key, ()))
+    return any(a.actual != b.actual and s.actual == t.actual and resolved_by_map(corpus, "a=" + s.actual, "a=" + a.actual, a.written)
+               for other in others for a in ours((owner, name)) for b in ours((other, name))
+               for s in theirs((owner, name)) for t in theirs((other, name)))
+
+
 def subscript_twins(corpus, lines):
     """The `subscript N` members of Sourcery's `members` block that repeat an earlier one but for
     the `returnType=` the map gave that one (fluent-kit's ModelAlias: `-> Value` is the stand-in

@@ -111,6 +111,49 @@ class MethodTwinsTests(unittest.TestCase):
         self.assertGreater(figures["types"], 0)
 
 
+class RequirementTwinTests(unittest.TestCase):
+    """`MapCursor<Base, Element>: Cursor` (GRDB) implements `next() -> Element?`, `Cursor`'s requirement
+    returning its associated type `Element`: the map makes both `Any?`, so Sourcery's allMethods keeps
+    the requirement alone; ModelGen keeps the generic parameter, so it lists both."""
+
+    def dumps(self, written):
+        next_of = lambda owner, actual: method("next()", written, actual, owner)
+        types = type_block("Cursor", "protocol", associated=("Element", "Any")) + \
+            type_block("MapCursor", "class", relations=("Cursor",))
+        members = lambda own: "type MapCursor\n" + ("  allMethods next() from MapCursor\n" if own else "") + \
+            "  allMethods next() from Cursor\n"
+        sourcery = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", "Any?"), "members": members(False), "types": types}
+        modelgen = {"methods": "type Cursor\n" + next_of("Cursor (protocol)", "Any?") + "type MapCursor\n" +
+                    next_of("MapCursor (class)", written), "members": members(True), "types": types}
+        return sourcery, modelgen
+
+    def test_the_implementation_the_map_made_a_repeat_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Element?"))["members"], 0)
+
+    def test_a_result_the_map_cannot_have_rewritten_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Row?"))["members"], 0)
+
+
+class MappedFlagTests(unittest.TestCase):
+    """`static func allocate(destructor: @escaping ThreadSpecificKeyDestructor)` in swift-nio's
+    `ThreadOpsPosix`, which aliases `ThreadOps`'s associated type to a function type: Sourcery's map
+    resolves the name to the stand-in `Any` before any typealias, so the parameter is no closure."""
+
+    def dumps(self, parameter_type):
+        types = type_block("ThreadOps", "protocol", associated=("ThreadSpecificKeyDestructor", "Any"))
+        allocate = lambda closure: "type ThreadOpsPosix\n" + method("allocate(destructor:)", "Void", "Void",
+                                                                    "ThreadOpsPosix (enum)") + \
+            "    param 0\n      typeName.name=%s\n%s" % (parameter_type, "      isClosure\n" if closure else "")
+        return {"methods": allocate(False), "types": types}, {"methods": allocate(True), "types": types}
+
+    def test_a_closure_alias_of_an_associated_type_name_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("ThreadSpecificKeyDestructor"))["methods"], 0)
+
+    def test_a_closure_alias_of_another_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Destructor"))["methods"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
@@ -287,9 +330,6 @@ class AliasByNameTests(unittest.TestCase):
         self.assertEqual(unexplained(*self.dumps("Error", sourcery_handle="CInt"), self.SOURCES), {"variables": 1})
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class ShadowingOrderTests(unittest.TestCase):
     """`associatedtype Model: FluentKit.Model` beside `protocol Model` (fluent-kit): Sourcery's
@@ -336,6 +376,30 @@ class RebuiltTupleTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Int"))["methods"], 0)
 
 
+class RebuiltClosureTests(unittest.TestCase):
+    """`let onChange: @Sendable (Element) -> Void` (GRDB) and `var cases: [(case: Output, count: Int)]`
+    (swift-parsing): the map resolves `Element`/`Output`, so Sourcery rebuilds the function type from its
+    parts (attributes gone, `((A) -> B)?` printed `(A) -> B?`) and the array's tuple without labels."""
+
+    def dumps(self, written, sourcery_actual, parameter="Element"):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=(parameter, "Sendable"))
+        variable = lambda actual: "type Client\n  var onChange\n    typeName=%s\n    typeName.actualTypeName=%s\n" \
+                                  "    definedInType=Client (class)\n" % (written, actual)
+        return {"variables": variable(sourcery_actual), "types": types}, {"variables": variable(""), "types": types}
+
+    def test_the_function_type_the_map_rebuilt_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("@Sendable (Element) -> Void", "(Element) -> Void"))["variables"], 0)
+        self.assertEqual(unexplained(*self.dumps("((Element) -> Bool)?", "(Element) -> Bool?"))["variables"], 0)
+
+    def test_the_array_of_tuples_the_map_rebuilt_is_the_map(self):
+        dumps = self.dumps("[(case: Output, count: Int)]", "[(Sendable, Int)]", parameter="Output")
+        self.assertEqual(unexplained(*dumps)["variables"], 0)
+
+    def test_a_function_type_without_an_associated_type_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("@Sendable (Int) -> Void", "(Int) -> Void"))["variables"], 0)
+
+
 class SubscriptTwinTests(unittest.TestCase):
     """`protocol ModelAlias` requires `subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>)
     -> Value` and implements it again in a public extension (fluent-kit): the map resolves the
@@ -375,3 +439,35 @@ class ModifyAccessorTests(unittest.TestCase):
 
     def test_without_one_a_missing_write_access_stays_unexplained(self):
         self.assertGreater(unexplained(*self.dumps("_read"))["variables"], 0)
+
+
+class AliasOrderTests(unittest.TestCase):
+    """GRDB's `PublisherExpectations.Last<Input, Failure> = Map<Elements<Input, Failure>, Input?>`:
+    Sourcery resolves alias targets in place in hash order, so the inner `Elements` target's base
+    prints `Map` or `PublisherExpectations.Map` by chance; ModelGen qualifies it."""
+
+    SOURCES = {
+        "Recorder.swift": """\
+            extension PublisherExpectations {
+                public typealias Elements<Input> = Map<Recording<Input>, [Input]>
+                public typealias Last<Input> = Map<Elements<Input>, Input?>
+            }
+            """,
+    }
+
+    def dumps(self, sourcery_inner):
+        line = lambda inner: variable("last", "PublisherExpectations.Last<Input>", "PublisherExpectations.Map<%s<"
+                                      "PublisherExpectations.Recording<Input>, [Input]>, Input>" % inner,
+                                      "PublisherExpectations.Map (struct)")
+        return ({"variables": "type Recorder\n" + line(sourcery_inner)},
+                {"variables": "type Recorder\n" + line("PublisherExpectations.Map")})
+
+    def test_an_inner_base_printed_unqualified_is_chance(self):
+        self.assertEqual(unexplained(*self.dumps("Map"), self.SOURCES), {"variables": 0})
+
+    def test_a_base_no_alias_target_names_stays_unexplained(self):
+        self.assertEqual(unexplained(*self.dumps("Other"), self.SOURCES), {"variables": 1})
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -45,7 +45,7 @@ extension ModelTable {
         } else if let generic = structure.generic {
             let parameters = generic.typeParameters.map(\.typeName)
             if retrieved != nil || parameters.contains(where: { $0.actualTypeName != nil }) {
-                let base = retrieved?.alias == nil ? retrieved?.name ?? generic.name : generic.name
+                let base = retrieved.map { $0.alias == nil ? $0.name : $0.alias?.typeName.resolvedType?.name ?? generic.name } ?? generic.name
                 let arguments = parameters.map { ($0.actualTypeName ?? $0).asSource }.joined(separator: ", ")
                 actual = TypeName(verbatim: "\(base)<\(arguments)>" + suffix)
             }
@@ -55,6 +55,11 @@ extension ModelTable {
         let lookup = final?.shape ?? shape
         let written = lookup.generic?.name ?? lookup.unwrapped
         if let type = visibleType(named: written, from: typeName) { return (type, final) }
+        // A typealias's target naming an associated type (`typealias Body = _Body`) has its stand-in
+        // as the type, as the name itself would.
+        if retrieved?.alias != nil, let standIn = associatedStandIn(named: written, around: scope) {
+            return (standIn, final)
+        }
         // Nothing has the name: Sourcery replaces alias names in it (`AliasesByName`), then takes
         // any alias so named, wherever nested, as the name (`?` dropped). The actual name is the
         // target as written (a copy: Sourcery's shared object makes `typealias Failure = Failure`
@@ -99,13 +104,27 @@ extension ModelTable {
                let found = globalName(for: "\(current.name).\(name)", in: nil) {
                 return found
             }
-            // An associated type of the enclosing protocol is its stand-in (`Value` of
-            // `associatedtype Value: Sequence` is `Sequence`) where no other protocol declares the
-            // name: what Sourcery's one global map gives then, and the answer that map keeps stable.
-            if let standIn = (current.isExtension ? names.typesByName[current.name] : current)?.associatedTypes[name]?.standIn,
-               names.associatedTypeDeclarationCounts[name] == 1 {
-                return (standIn.name, nil)
-            }
+            if let standIn = associatedStandIn(named: name, of: current) { return (standIn.name, nil) }
+            container = current.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// An associated type of the enclosing protocol is its stand-in (`Value` of
+    /// `associatedtype Value: Sequence` is `Sequence`) where no other protocol declares the name:
+    /// what Sourcery's one global map gives then, and the answer that map keeps stable.
+    private func associatedStandIn(named name: String, of type: SwiftType) -> SwiftType? {
+        guard names.associatedTypeDeclarationCounts[name] == 1 else { return nil }
+        return (type.isExtension ? names.typesByName[type.name] : type)?.associatedTypes[name]?.standIn
+    }
+
+    /// The stand-in of an associated type so named of the scope or a type enclosing it.
+    private func associatedStandIn(named name: String, around scope: SwiftType?) -> SwiftType? {
+        var container = scope
+        var steps = 0
+        while let current = container, steps < 64 {
+            if let standIn = associatedStandIn(named: name, of: current) { return standIn }
             container = current.parent
             steps += 1
         }

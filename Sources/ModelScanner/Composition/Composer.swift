@@ -25,9 +25,9 @@ enum Composer {
         let bases = standIns.isEmpty ? byName : byName.merging(standIns.map { ($0.name, $0) }) { first, _ in first }
         let inheritedCompositions = types.contains(where: inheritsComposition) ? ProtocolCompositions.inherited(by: types, among: bases) : [:]
         table.register(inheritedCompositions.keys.sorted().compactMap { inheritedCompositions[$0] })
-        Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first },
-                      rawTypeCandidates: AssociatedTypeStandIns.typeMap(for: declarations, declared: byName))
-            .resolve(types)
+        table.relate(Relationships(typesByName: inheritedCompositions.isEmpty ? bases : bases.merging(inheritedCompositions) { first, _ in first },
+                                   rawTypeCandidates: AssociatedTypeStandIns.typeMap(for: declarations, declared: byName))
+            .resolve(types, count: table.types.count))
         let functions = sortedByName(files.count == 1 ? files[0].functions : files.flatMap(\.functions))
         table.resolve(against: byName, aliases: aliases)
         table.attach(types: types, functions: functions, typealiases: typealiases)

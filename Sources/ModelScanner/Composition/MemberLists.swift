@@ -7,8 +7,9 @@
 enum MemberLists {
     private static func bases(of type: SwiftType) -> [SwiftType] {
         guard let table = type.table else { return [] }
-        return type.inheritsIDs.keys.sorted().compactMap { type.inheritsIDs[$0].map { table[$0] } }
-            + type.implementsIDs.keys.sorted().compactMap { type.implementsIDs[$0].map { table[$0] } }
+        let relations = table[relationsOf: type.id]
+        return relations.inherits.keys.sorted().compactMap { relations.inherits[$0].map { table[$0] } }
+            + relations.implements.keys.sorted().compactMap { relations.implements[$0].map { table[$0] } }
     }
 
     static func allVariables(of type: SwiftType) -> [Variable] {

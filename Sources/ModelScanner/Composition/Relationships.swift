@@ -11,8 +11,7 @@ struct Relationships {
         self.rawTypeCandidates = rawTypeCandidates
     }
 
-    /// Where a type is in the depth-first walk (kept on the type: no set of visited types; each
-    /// type is composed once).
+    /// Where a type is in the depth-first walk.
     enum State { case unvisited, onStack, done }
 
     /// The scanned type an inherited name refers to (`Base<Int>` → `Base`), or the composition
@@ -27,58 +26,71 @@ struct Relationships {
         name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == UInt8(ascii: "<") || Bytes.isBlank($0) } } ?? false
     }
 
-    /// Resolves every type, bases first, without recursion (inheritance chains may be long).
-    /// A type is marked on the stack only when its bases are pushed, so a base pushed by two
-    /// types (`A: P, Q` with `Q: P`) is resolved before either links it; only a real cycle
-    /// (invalid Swift) finds a base still on the stack.
-    func resolve(_ types: [SwiftType]) {
+    /// Relates every type, bases first, without recursion (inheritance chains may be long), into
+    /// one value per record of the table (`count` of them, by `TypeID`). A type is marked on the
+    /// stack only when its bases are pushed, so a base pushed by two types (`A: P, Q` with `Q: P`)
+    /// is related before either links it; only a real cycle (invalid Swift) finds a base still on
+    /// the stack.
+    func resolve(_ types: [SwiftType], count: Int) -> [TypeRelations] {
+        var walk = Walk(relations: Array(repeating: TypeRelations(), count: count),
+                        states: Array(repeating: .unvisited, count: count))
         for type in types {
-            type.declaredInheritedTypes = type.inheritedTypes
+            walk.relations[type.id.index].declaredInheritedTypes = type.inheritedTypes
             resolveRawType(type)
         }
         var stack: [(type: SwiftType, bases: [SwiftType?]?)] = []
-        for root in types where root.relationshipState == .unvisited {
+        for root in types where walk.states[root.id.index] == .unvisited {
             if root.inheritedTypes.isEmpty {
-                root.relationshipState = .done
+                walk.states[root.id.index] = .done
                 continue
             }
             stack.append((root, nil))
             while let (type, bases) = stack.popLast() {
                 if let bases {
-                    link(type, bases: bases)
-                    type.relationshipState = .done
+                    link(type, bases: bases, &walk)
+                    walk.states[type.id.index] = .done
                     continue
                 }
-                guard type.relationshipState == .unvisited else { continue }
-                type.relationshipState = .onStack
+                guard walk.states[type.id.index] == .unvisited else { continue }
+                walk.states[type.id.index] = .onStack
                 let known = type.inheritedTypes.map(baseType(named:))
                 stack.append((type, known))
-                for case let base? in known where base.relationshipState == .unvisited {
+                for case let base? in known where walk.states[base.id.index] == .unvisited {
                     stack.append((base, nil))
                 }
             }
         }
+        return walk.relations
     }
 
-    /// Copies the (already resolved) relationships of each known base into `type`. A base that is
-    /// not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left out,
-    /// so the relationships never form a reference cycle.
-    private func link(_ type: SwiftType, bases: [SwiftType?]) {
-        let rawTypeName = inheritedRawTypeName(of: type)
+    /// The relationships built so far and each record's place in the walk, by `TypeID.index`.
+    private struct Walk {
+        var relations: [TypeRelations]
+        var states: [State]
+
+        func isDone(_ type: SwiftType) -> Bool { states[type.id.index] == .done }
+    }
+
+    /// Copies the (already resolved) relationships of each known base into `type`'s. A base that
+    /// is not resolved yet inherits from `type` (circular inheritance, invalid Swift) and is left
+    /// out, so no type is its own base.
+    private func link(_ type: SwiftType, bases: [SwiftType?], _ walk: inout Walk) {
+        let rawTypeName = inheritedRawTypeName(of: type, declared: walk.relations[type.id.index].declaredInheritedTypes)
         var based = [String: String](minimumCapacity: type.inheritedTypes.count)
         for name in type.inheritedTypes where name != rawTypeName { based[name] = name }
         var basedTypes: [String: TypeID] = [:]
         var inherits: [String: TypeID] = [:]
         var implements: [String: TypeID] = [:]
         var mergedBased = false
-        for case let base? in bases where base !== type && base.relationshipState == .done && base.name != rawTypeName {
-            if !base.based.isEmpty {
-                based.merge(base.based) { first, _ in first }
+        for case let base? in bases where base !== type && walk.isDone(base) && base.name != rawTypeName {
+            let relations = walk.relations[base.id.index]
+            if !relations.based.isEmpty {
+                based.merge(relations.based) { first, _ in first }
                 mergedBased = true
             }
-            if !base.basedTypeIDs.isEmpty { basedTypes.merge(base.basedTypeIDs) { first, _ in first } }
-            if !base.inheritsIDs.isEmpty { inherits.merge(base.inheritsIDs) { first, _ in first } }
-            if !base.implementsIDs.isEmpty { implements.merge(base.implementsIDs) { first, _ in first } }
+            if !relations.basedTypes.isEmpty { basedTypes.merge(relations.basedTypes) { first, _ in first } }
+            if !relations.inherits.isEmpty { inherits.merge(relations.inherits) { first, _ in first } }
+            if !relations.implements.isEmpty { implements.merge(relations.implements) { first, _ in first } }
             basedTypes[base.name] = base.id
             switch base.kind {
             case .class:
@@ -96,23 +108,23 @@ struct Relationships {
         if mergedBased, let rawTypeName { based.removeValue(forKey: rawTypeName) }
         if !inherits.isEmpty { inherits.removeValue(forKey: type.name) }
         if !implements.isEmpty { implements.removeValue(forKey: type.name) }
-        type.based = based
-        type.basedTypeIDs = basedTypes
-        type.inheritsIDs = inherits
-        type.implementsIDs = implements
+        walk.relations[type.id.index].based = based
+        walk.relations[type.id.index].basedTypes = basedTypes
+        walk.relations[type.id.index].inherits = inherits
+        walk.relations[type.id.index].implements = implements
         // Sourcery looks the first inherited name up as written, so a generic superclass
         // (`class C: Base<Int>`) is inherited but no `supertype`.
         if type.kind == .class, let first = bases.first, let base = first, base.kind == .class, base !== type,
-           base.relationshipState == .done, typesByName[type.inheritedTypes[0]] === base {
-            type.supertypeID = base.id
+           walk.isDone(base), typesByName[type.inheritedTypes[0]] === base {
+            walk.relations[type.id.index].supertype = base.id
         }
     }
 
     /// The raw type an enum's inherited names gave it (`enum E: String, CodingKey`). Sourcery's
     /// enum never has it in `based` (its setter drops it), so a second `String` (a same-named
     /// declaration merged in, as in two test files) stays in `inheritedTypes` but is no base.
-    private func inheritedRawTypeName(of type: SwiftType) -> String? {
-        guard type.kind == .enum, type.inheritedTypes.count < type.declaredInheritedTypes.count else { return nil }
+    private func inheritedRawTypeName(of type: SwiftType, declared: [String]) -> String? {
+        guard type.kind == .enum, type.inheritedTypes.count < declared.count else { return nil }
         return type.rawTypeName?.name
     }
 

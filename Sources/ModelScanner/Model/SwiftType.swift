@@ -23,28 +23,26 @@ public final class SwiftType {
     /// kept; an enum's raw type is not among them (as in Sourcery).
     public internal(set) var inheritedTypes: [String]
     /// The inherited names as declared, raw type included (what `dump` prints).
-    var declaredInheritedTypes: [String] = []
+    var declaredInheritedTypes: [String] { relations.declaredInheritedTypes }
     /// Inherited names, transitive through known base types (unknown names included).
-    public internal(set) var based: [String: String] = [:]
+    public var based: [String: String] { relations.based }
     /// This record's place in the table (file-local until composition adopts the file).
     var id: TypeID
     /// The table the IDs below index (weak: the table owns this record; nil once the `ScanResult`
     /// is gone, and for a stand-in that never became a type).
     weak var table: ModelTable?
-    var basedTypeIDs: [String: TypeID] = [:]
-    var inheritsIDs: [String: TypeID] = [:]
-    var implementsIDs: [String: TypeID] = [:]
-    var supertypeID: TypeID?
     var parentID: TypeID?
     var containedTypeIDs: [TypeID] = []
+    /// This type's relationships in the table (none before composition relates the types).
+    var relations: TypeRelations { table?[relationsOf: id] ?? .none }
     /// Known base types, transitive, keyed by name.
-    public var basedTypes: [String: SwiftType] { records(basedTypeIDs) }
+    public var basedTypes: [String: SwiftType] { records(relations.basedTypes) }
     /// Known classes this type inherits from, transitive, keyed by name.
-    public var inherits: [String: SwiftType] { records(inheritsIDs) }
+    public var inherits: [String: SwiftType] { records(relations.inherits) }
     /// Known protocols this type implements, transitive, keyed by name.
-    public var implements: [String: SwiftType] { records(implementsIDs) }
+    public var implements: [String: SwiftType] { records(relations.implements) }
     /// For a class: the first inherited type when it is a known class.
-    public var supertype: SwiftType? { record(supertypeID) }
+    public var supertype: SwiftType? { record(relations.supertype) }
     /// Annotations from comments, merged with those of extensions (later wins).
     public internal(set) var annotations: Annotations
     /// Attributes such as `@objc`, keyed by name.
@@ -99,8 +97,6 @@ public final class SwiftType {
     public let path: String
     /// Imported modules of the declaring file.
     public internal(set) var imports: [String] = []
-    /// Composition's progress through the inheritance graph.
-    var relationshipState = Relationships.State.unvisited
     /// Merged by composition into another declaration of the same name (the type).
     var isMerged = false
     /// Sourcery's stand-in for an associated type's constraint, not a declaration (the dump leaves it out).

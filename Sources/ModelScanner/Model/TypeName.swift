@@ -104,9 +104,11 @@ public final class TypeName: CustomStringConvertible {
         derivedState().shape = other.shape
     }
 
-    /// A name without form (see `TypeNameShape.init(formless:)`).
+    /// A name without form (see `TypeNameShape.init(formless:)`), spelled as the text it was guessed
+    /// from, line breaks and indentation included (`let r = A\n    .including(…)` is `A\n    `, which
+    /// names no type), as Sourcery's `TypeName(name:)` keeps it.
     convenience init(formless written: String) {
-        self.init(written)
+        self.init(verbatim: written)
         derivedState().shape = TypeNameShape(formless: written)
     }
 

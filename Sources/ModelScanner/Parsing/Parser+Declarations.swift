@@ -62,8 +62,8 @@ extension Parser {
         token.kind == .identifier || token.kind == .backtickIdentifier
     }
 
-    /// Collects attributes and modifiers (and skips `#if` lines between them); returns the keyword
-    /// `current` spells where they end.
+    /// Collects attributes and modifiers (and skips `#if` lines between them, and a whole `#if` of
+    /// attributes only, as Sourcery does); returns the keyword `current` spells where they end.
     mutating func collectPrefix(_ prefix: inout DeclarationPrefix) -> Keyword? {
         while true {
             switch current.kind {
@@ -71,7 +71,11 @@ extension Parser {
                 if let attribute = parseAttribute() { prefix.attributes.append(attribute) }
             case .poundKeyword where isConditionalDirective(current):
                 let isStart = prefix.first.start == current.start
-                skipDirective()
+                if isPound(current, "#if"), let distance = distancePastAttributeConditional() {
+                    for _ in 0..<distance { advance() }
+                } else {
+                    skipDirective()
+                }
                 if isStart { prefix.first = current }
             case .identifier:
                 let word = keyword(current)

@@ -22,6 +22,46 @@ extension Parser {
         }
     }
 
+    /// With `current` at `#if`: the lookahead distance just past its `#endif` when every branch holds
+    /// attributes only (`#if compiler(>=6.3) @available(Android 24, *) #endif` before a `func`): such
+    /// a conditional is part of the attribute list in swift-syntax, and Sourcery's reading of
+    /// attributes passes over it. Nil for any other `#if`.
+    mutating func distancePastAttributeConditional() -> Int? {
+        var distance = distancePastCondition(startingAt: 1)
+        while distance < 256 {
+            let token = peek(distance)
+            if token.kind == .atSign {
+                distance = self.distance(pastAttributeAt: distance)
+            } else if isPound(token, "#endif") {
+                return distance + 1
+            } else if isPound(token, "#elseif") {
+                distance = distancePastCondition(startingAt: distance + 1)
+            } else if isPound(token, "#else") {
+                distance += 1
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The lookahead distance of the first token after a directive's condition, which starts at
+    /// `start` and ends with its line (parentheses may span lines).
+    private mutating func distancePastCondition(startingAt start: Int) -> Int {
+        var distance = start
+        var depth = 0
+        while true {
+            let token = peek(distance)
+            if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace
+                || depth == 0 && token.newlineBefore && distance > start {
+                return distance
+            }
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth = max(0, depth - 1) }
+            distance += 1
+        }
+    }
+
     /// Skips a directive or a freestanding macro (`#warning("…")`); the closure of a top-level one
     /// (`#Preview { … }`) is opened and read on.
     mutating func skipPoundDeclaration() {

@@ -8,6 +8,9 @@
 final class ModelTable {
     /// Every type record, indexed by `TypeID.index`.
     private(set) var types: [SwiftType] = []
+    /// Every type's relationships, by `TypeID.index`, set once composition has related the types
+    /// (records placed after that have none).
+    private(set) var relations: [TypeRelations] = []
     /// What names resolve against now (see `resolve(against:typealiases:)`).
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
@@ -23,6 +26,16 @@ final class ModelTable {
 
     /// The record a `TypeID` names.
     subscript(id: TypeID) -> SwiftType { types[id.index] }
+
+    /// The relationships of the type a `TypeID` names (none for one placed after they were set).
+    subscript(relationsOf id: TypeID) -> TypeRelations {
+        relations.indices.contains(id.index) ? relations[id.index] : .none
+    }
+
+    /// Freezes the types' relationships (`Relationships.resolve`), one per record placed so far.
+    func relate(_ relations: [TypeRelations]) {
+        self.relations = relations
+    }
 
     /// Takes every file's declarations into the table in file order: file-local IDs become the
     /// table's, and members and typealiases learn their declaring type. Returns the declarations.

@@ -5,16 +5,20 @@ struct ResolutionNames {
     let typesByName: [String: SwiftType]
     /// The typealiases (the same in both phases: merging changes no alias's name).
     let aliases: AliasNames
-    /// How many protocols declare each associated-type name (merging may add some).
+    /// How many protocols declare each associated-type name (merging may add some); a protocol
+    /// inheriting one (`ParserPrinter: Parser` holds `Parser`'s `_Body`) declares nothing new.
     let associatedTypeDeclarationCounts: [String: Int]
 
     init(typesByName: [String: SwiftType] = [:], aliases: AliasNames = AliasNames([])) {
         self.typesByName = typesByName
         self.aliases = aliases
-        associatedTypeDeclarationCounts = typesByName.values.reduce(into: [:]) { counts, type in
-            guard type.kind == .protocol else { return }
-            for name in type.associatedTypes.keys { counts[name, default: 0] += 1 }
+        var declarations: [String: Set<ObjectIdentifier>] = [:]
+        for type in typesByName.values where type.kind == .protocol {
+            for (name, associatedType) in type.associatedTypes {
+                declarations[name, default: []].insert(ObjectIdentifier(associatedType))
+            }
         }
+        associatedTypeDeclarationCounts = declarations.mapValues(\.count)
     }
 }
 
