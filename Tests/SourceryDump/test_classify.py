@@ -154,6 +154,27 @@ class MappedFlagTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Destructor"))["methods"], 0)
 
 
+class StandInNameTests(unittest.TestCase):
+    """swift-nio's `CallbackList` (`typealias Element = Wrapper`, `var firstCallback: Optional<Element>`):
+    Sourcery's map answers `Element` with the stand-in's name, `Sendable?`, and then finds no type of
+    that name; ModelGen follows the nested alias to `CallbackList.Wrapper?`."""
+
+    def dumps(self, sourcery_actual):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=("Element", "Sendable"))
+        variable = lambda actual, type_line: "type CallbackList\n  var firstCallback\n" \
+            "    typeName=Optional<Element>\n    typeName.actualTypeName=%s\n    type=%s\n" \
+            "    definedInType=CallbackList (struct)\n" % (actual, type_line)
+        return ({"variables": variable(sourcery_actual, ""), "types": types},
+                {"variables": variable("CallbackList.Wrapper?", "CallbackList.Wrapper (struct)"), "types": types})
+
+    def test_the_stand_ins_name_and_no_type_are_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Sendable?"))["variables"], 0)
+
+    def test_another_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Codable?"))["variables"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
