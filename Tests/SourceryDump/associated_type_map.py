@@ -58,6 +58,9 @@ def resolved_by_map(corpus, sourcery, modelgen, written):
     names resolved through the global map (which rebuilds the name, dropping a `where` clause, a
     tuple's labels and line breaks, and a function type's attributes)."""
     key, _, value = modelgen.partition("=")
+    theirs = sourcery.partition("=")[2]
+    if not value and theirs == written and re.fullmatch(r"\[(\w+)\]", theirs or "") and theirs[1:-1] in corpus.swallowing:
+        return True  # `[Any]` rebuilt as itself: its element, a swallowing stand-in's name, is a type there
     for candidate in {value, written or value}:
         unconstrained = re.sub(r" where .*$", "", candidate)
         rebuilt = {rebuilt_tuple(unconstrained), rebuilt_closure(unconstrained), rebuilt_array(unconstrained),

@@ -33,8 +33,9 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       then rebuilt without labels (`where` clause and line breaks gone, also as an
                       array's element), a function type without its attributes (`((A) -> B)?` as
                       `(A) -> B?`), `Optional<T>` as `T?`; a member's `type=` naming the stand-in,
-                      or empty where Sourcery finds no type of the stand-in's name; a closure or
-                      tuple flag of a name the map resolves before a typealias of that name; a
+                      or empty where Sourcery finds no type of the stand-in's name; an array of a
+                      stand-in that swallowed a scanned type (`[Any]`) rebuilt as itself; a closure
+                      or tuple flag of a name the map resolves before a typealias of that name; a
                       scanned type of that name missing in Sourcery (its nested types renamed
                       `Any.KeyConstraint`), or merged into the constraint's type (its members there,
                       `definedInType` the scanned type); FluentKit's `associatedtype Model:
@@ -118,6 +119,10 @@ class Corpus:
             headers = {line[5:] for line in compare.read_lines(types_dump) if line.startswith("type ")}
         self.shadowed = {s: p for p, names in self.constraints.items() if p in headers
                          for s in names if s.endswith("." + p) and s in headers}
+        # Stand-ins that swallowed a scanned type (its nested types renamed `Any.KeyConstraint`): the
+        # swallowed type's entry makes Sourcery's lookup of the stand-in's own name find a type.
+        self.swallowing = {s for names in self.constraints.values() for s in names
+                           if any(h.startswith(s + ".") for h in headers)}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
         self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
         self.subscript_twins = {}  # `members` block header: [(signature, lines)], see subscript_twins

@@ -175,6 +175,25 @@ class StandInNameTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Codable?"))["variables"], 0)
 
 
+class SwallowingStandInTests(unittest.TestCase):
+    """GRDB's `associatedtype TableDefinition` (unconstrained) swallowed the scanned `TableDefinition`
+    into the stand-in `Any` (its nested types are `Any.KeyConstraint`), so there `Any` names a type
+    and a guessed `[Any]` is rebuilt as itself (`testedDatas` in DatabaseDataEncodingStrategyTests)."""
+
+    def dumps(self, swallowed):
+        types = type_block("Any", "unknown") + ("type Any.KeyConstraint\n  kind=struct\n" if swallowed else "") + \
+            "type Schema\n  kind=protocol\n  associatedTypes[TableDefinition]=TableDefinition: Any -> Any (unknown)\n"
+        variable = lambda actual: "type Tests\n  var testedDatas\n    typeName=[Any]\n" \
+            "    typeName.actualTypeName=%s\n    definedInType=Tests (class)\n" % actual
+        return {"variables": variable("[Any]"), "types": types}, {"variables": variable(""), "types": types}
+
+    def test_an_array_of_a_swallowing_stand_in_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps(swallowed=True))["variables"], 0)
+
+    def test_without_a_swallowed_type_it_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps(swallowed=False))["variables"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into
