@@ -58,6 +58,18 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(cache?.isGeneric, true)
     }
 
+    /// A requirement's constraint is named by its text, as Sourcery names it from the syntax's
+    /// description: swift-parsing's `P0.Output == (repeat each O1)` keeps its parentheses.
+    func testARequirementsConstraintIsItsText() throws {
+        let result = scan("""
+        enum Builder {
+            static func build<P0, each O1>(_ p: P0) -> P0 where P0.Output == (repeat each O1), P0.Input == (Int) {}
+        }
+        """)
+        let build = try XCTUnwrap(result.type("Builder")?.methods.first)
+        XCTAssertEqual(build.genericRequirements.map(\.rightType.typeName.name), ["(repeat each O1)", "(Int)"])
+    }
+
     func testTypeLineIsTheKeywordLine() {
         let result = scan("""
         @MainActor
