@@ -130,6 +130,17 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(system.methods.map { $0.attributes.keys.sorted() }, [["available"], ["usableFromInline"], ["inlinable"]])
         XCTAssertEqual(system.methods[0].attributes["available"]?.first?.description, "@available(*, deprecated)")
         XCTAssertEqual(system.methods[0].modifiers.map(\.name), ["public", "static"])
+        // The declaration starts at such an `#if`: the comments above it are its annotations
+        // (Sourcery's `TemplateContext`, `// sourcery: skipCoding` above `#if canImport(ObjectiveC)`).
+        let context = try XCTUnwrap(scan("""
+        // sourcery: skipCoding
+        #if canImport(ObjectiveC)
+        @objcMembers
+        #endif
+        public final class TemplateContext {}
+        """).type("TemplateContext"))
+        XCTAssertEqual(context.annotations.keys.sorted(), ["skipCoding"])
+        XCTAssertTrue(context.attributes.isEmpty)
     }
 
     func testBodiesAreSkippedWithoutParsing() {
