@@ -58,6 +58,18 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(cache?.isGeneric, true)
     }
 
+    /// A requirement's constraint is named by its text, as Sourcery names it from the syntax's
+    /// description: swift-parsing's `P0.Output == (repeat each O1)` keeps its parentheses.
+    func testARequirementsConstraintIsItsText() throws {
+        let result = scan("""
+        enum Builder {
+            static func build<P0, each O1>(_ p: P0) -> P0 where P0.Output == (repeat each O1), P0.Input == (Int) {}
+        }
+        """)
+        let build = try XCTUnwrap(result.type("Builder")?.methods.first)
+        XCTAssertEqual(build.genericRequirements.map(\.rightType.typeName.name), ["(repeat each O1)", "(Int)"])
+    }
+
     func testTypeLineIsTheKeywordLine() {
         let result = scan("""
         @MainActor
@@ -118,6 +130,17 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(system.methods.map { $0.attributes.keys.sorted() }, [["available"], ["usableFromInline"], ["inlinable"]])
         XCTAssertEqual(system.methods[0].attributes["available"]?.first?.description, "@available(*, deprecated)")
         XCTAssertEqual(system.methods[0].modifiers.map(\.name), ["public", "static"])
+        // The declaration starts at such an `#if`: the comments above it are its annotations
+        // (Sourcery's `TemplateContext`, `// sourcery: skipCoding` above `#if canImport(ObjectiveC)`).
+        let context = try XCTUnwrap(scan("""
+        // sourcery: skipCoding
+        #if canImport(ObjectiveC)
+        @objcMembers
+        #endif
+        public final class TemplateContext {}
+        """).type("TemplateContext"))
+        XCTAssertEqual(context.annotations.keys.sorted(), ["skipCoding"])
+        XCTAssertTrue(context.attributes.isEmpty)
     }
 
     func testBodiesAreSkippedWithoutParsing() {

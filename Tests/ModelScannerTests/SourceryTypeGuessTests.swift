@@ -105,6 +105,25 @@ final class SourceryTypeGuessTests: XCTestCase {
         XCTAssertNil(request.type)
     }
 
+    /// swift-nio's `var deregisteredFDs = Set<Int>()`: a generic call is guessed as a generic only,
+    /// no set (Sourcery's `TypeName(name:generic:)`); the same name written is a set.
+    func testAGenericCallIsAGenericOnly() throws {
+        let result = scan("""
+        final class Selector {
+            var guessed = Set<Int>()
+            var list = Array<String>.init()
+            var written: Set<Int> = []
+        }
+        """)
+        let selector = try XCTUnwrap(result.type("Selector"))
+        let guessed = try XCTUnwrap(selector.variable("guessed")?.typeName)
+        XCTAssertEqual(guessed.name, "Set<Int>")
+        XCTAssertFalse(guessed.isSet)
+        XCTAssertEqual(guessed.generic?.typeParameters.map(\.typeName.name), ["Int"])
+        XCTAssertFalse(try XCTUnwrap(selector.variable("list")?.typeName).isArray)
+        XCTAssertTrue(try XCTUnwrap(selector.variable("written")?.typeName).isSet)
+    }
+
     func testCommentsInsideTheValue() {
         XCTAssertEqual(guess("Foo(/* note */)"), "Foo")
         XCTAssertEqual(guess("Foo(\n// note\n)"), "Foo")

@@ -19,14 +19,18 @@ def shadowing(corpus, template, header, line, member):
 
 def stand_in_type(corpus, lines, index):
     """Whether Sourcery's `type=S` / `returnType=S` line names the stand-in `S` that the map gives
-    the associated-type name written above it (`typeName=Value` … `type=Sendable`)."""
-    m = re.match(r"(\s+)(?:type|returnType)=(.+?)(?: \(\w+\))?$", lines[index])
+    the associated-type name written above it (`typeName=Value` … `type=Sendable`), or is empty
+    because the stand-in's own name finds no type (vapor's `subscript(name:) -> Value?` in
+    `HTTPCookies`, whose nested `Value` ModelGen finds)."""
+    m = re.match(r"(\s+)(?:type|returnType)=(.*?)(?: \(\w+\))?$", lines[index])
     if not m:
         return False
     for line in reversed(lines[:index]):
         w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
         if w:
-            return m.group(2) in corpus.constraints.get(w.group(1).rstrip("?!"), ())
+            written = re.sub(r"^Optional<(.*)>$", r"\1", w.group(1)).rstrip("?!")
+            # The map names the stand-in, which Sourcery then looks up by its own name and may not find.
+            return written in corpus.constraints and (m.group(2) == "" or m.group(2) in corpus.constraints[written])
         if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
             return False
     return False
@@ -54,9 +58,13 @@ def resolved_by_map(corpus, sourcery, modelgen, written):
     names resolved through the global map (which rebuilds the name, dropping a `where` clause, a
     tuple's labels and line breaks, and a function type's attributes)."""
     key, _, value = modelgen.partition("=")
+    theirs = sourcery.partition("=")[2]
+    if not value and theirs == written and re.fullmatch(r"\[(\w+)\]", theirs or "") and theirs[1:-1] in corpus.swallowing:
+        return True  # `[Any]` rebuilt as itself: its element, a swallowing stand-in's name, is a type there
     for candidate in {value, written or value}:
         unconstrained = re.sub(r" where .*$", "", candidate)
-        rebuilt = {rebuilt_tuple(unconstrained), rebuilt_closure(unconstrained), rebuilt_array(unconstrained)}
+        rebuilt = {rebuilt_tuple(unconstrained), rebuilt_closure(unconstrained), rebuilt_array(unconstrained),
+                   rebuilt_optional(unconstrained)}
         for name in {candidate, unconstrained} | rebuilt - {None}:
             pattern = corpus.associated_pattern(key + "=" + name)
             if pattern and pattern.fullmatch(sourcery):
@@ -98,6 +106,13 @@ def rebuilt_closure(name):
     if not body.startswith("(") or " -> " not in body or body == name and not optional:
         return None
     return body + ("?" if optional else "")
+
+
+def rebuilt_optional(name):
+    """`Optional<T>` as Sourcery's map rebuilds it, `T?` (the unwrapped name resolved, the optional
+    kept); None for any other name."""
+    m = re.fullmatch(r"Optional<(.*)>", name)
+    return m and m.group(1) + "?"
 
 
 def rebuilt_array(name):

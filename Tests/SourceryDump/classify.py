@@ -32,23 +32,26 @@ associated-type-map   Sourcery files every associated-type name under the stand-
                       type names (`Element`) replaced by a constraint (`Sendable`, `Any`), a tuple
                       then rebuilt without labels (`where` clause and line breaks gone, also as an
                       array's element), a function type without its attributes (`((A) -> B)?` as
-                      `(A) -> B?`); a closure or tuple flag of a name the map resolves before a
-                      typealias of that name; a scanned type of that name missing in Sourcery (its
-                      nested types renamed `Any.KeyConstraint`), or merged into the constraint's
-                      type (its members there, `definedInType` the scanned type); FluentKit's
-                      `associatedtype Model: FluentKit.Model`, whose stand-in takes the `extension
-                      Model` members and the conformances to `Model`. And in `methods`, a method one
-                      side lists and the other drops as a repeat because the map changed a result
-                      type Sourcery's de-duplication compares (map_twins), and in `members` the
-                      allMethods lines such twins give each type drawing on them, or an
-                      implementation the map made a repeat of a requirement, and the members a
-                      swallowed type gives a type implementing its stand-in (and the methods they
-                      displace, or move where the stand-in implements itself), and the members a
-                      stand-in named after a scanned protocol moves by sorting elsewhere by name
-                      (`FluentKit.Model`), and a subscript Sourcery keeps as the repeat of one the
-                      map resolved, with the allSubscripts lines it gives (subscript_twins); in
-                      `types`, the relations a stand-in takes from the types it swallowed; in the
-                      kind lists, the types of vanished blocks.
+                      `(A) -> B?`), `Optional<T>` as `T?`; a member's `type=` naming the stand-in,
+                      or empty where Sourcery finds no type of the stand-in's name; an array of a
+                      stand-in that swallowed a scanned type (`[Any]`) rebuilt as itself; a closure
+                      or tuple flag of a name the map resolves before a typealias of that name; a
+                      scanned type of that name missing in Sourcery (its nested types renamed
+                      `Any.KeyConstraint`), or merged into the constraint's type (its members there,
+                      `definedInType` the scanned type); FluentKit's `associatedtype Model:
+                      FluentKit.Model`, whose stand-in takes the `extension Model` members and the
+                      conformances to `Model`. And in `methods`, a method one side lists and the
+                      other drops as a repeat because the map changed a result type Sourcery's de-
+                      duplication compares (map_twins), and in `members` the allMethods lines such
+                      twins give each type drawing on them, or an implementation the map made a
+                      repeat of a requirement, and the members a swallowed type gives a type
+                      implementing its stand-in (and the methods they displace, or move where the
+                      stand-in implements itself), and the members a stand-in named after a scanned
+                      protocol moves by sorting elsewhere by name (`FluentKit.Model`), and a
+                      subscript Sourcery keeps as the repeat of one the map resolved, with the
+                      allSubscripts lines it gives (subscript_twins); in `types`, the relations a
+                      stand-in takes from the types it swallowed; in the kind lists, the types of
+                      vanished blocks.
 alias-by-name         Sourcery gives a name nothing else resolves the target of the first typealias
                       so named, wherever nested, in its dictionary's hash order; ModelGen does
                       where every such alias has one target, and keeps the name where targets
@@ -116,6 +119,10 @@ class Corpus:
             headers = {line[5:] for line in compare.read_lines(types_dump) if line.startswith("type ")}
         self.shadowed = {s: p for p, names in self.constraints.items() if p in headers
                          for s in names if s.endswith("." + p) and s in headers}
+        # Stand-ins that swallowed a scanned type (its nested types renamed `Any.KeyConstraint`): the
+        # swallowed type's entry makes Sourcery's lookup of the stand-in's own name find a type.
+        self.swallowing = {s for names in self.constraints.values() for s in names
+                           if any(h.startswith(s + ".") for h in headers)}
         self.shadow_touched = set()  # type blocks whose member lists the shadowing changed
         self.twins = {}  # `methods` block header: ([(name, owner)] Sourcery's, ModelGen's), see map_twins
         self.subscript_twins = {}  # `members` block header: [(signature, lines)], see subscript_twins

@@ -154,6 +154,46 @@ class MappedFlagTests(unittest.TestCase):
         self.assertGreater(unexplained(*self.dumps("Destructor"))["methods"], 0)
 
 
+class StandInNameTests(unittest.TestCase):
+    """swift-nio's `CallbackList` (`typealias Element = Wrapper`, `var firstCallback: Optional<Element>`):
+    Sourcery's map answers `Element` with the stand-in's name, `Sendable?`, and then finds no type of
+    that name; ModelGen follows the nested alias to `CallbackList.Wrapper?`."""
+
+    def dumps(self, sourcery_actual):
+        types = type_block("Sendable", "protocol") + type_block("Source", "protocol",
+                                                                associated=("Element", "Sendable"))
+        variable = lambda actual, type_line: "type CallbackList\n  var firstCallback\n" \
+            "    typeName=Optional<Element>\n    typeName.actualTypeName=%s\n    type=%s\n" \
+            "    definedInType=CallbackList (struct)\n" % (actual, type_line)
+        return ({"variables": variable(sourcery_actual, ""), "types": types},
+                {"variables": variable("CallbackList.Wrapper?", "CallbackList.Wrapper (struct)"), "types": types})
+
+    def test_the_stand_ins_name_and_no_type_are_the_map(self):
+        self.assertEqual(unexplained(*self.dumps("Sendable?"))["variables"], 0)
+
+    def test_another_name_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps("Codable?"))["variables"], 0)
+
+
+class SwallowingStandInTests(unittest.TestCase):
+    """GRDB's `associatedtype TableDefinition` (unconstrained) swallowed the scanned `TableDefinition`
+    into the stand-in `Any` (its nested types are `Any.KeyConstraint`), so there `Any` names a type
+    and a guessed `[Any]` is rebuilt as itself (`testedDatas` in DatabaseDataEncodingStrategyTests)."""
+
+    def dumps(self, swallowed):
+        types = type_block("Any", "unknown") + ("type Any.KeyConstraint\n  kind=struct\n" if swallowed else "") + \
+            "type Schema\n  kind=protocol\n  associatedTypes[TableDefinition]=TableDefinition: Any -> Any (unknown)\n"
+        variable = lambda actual: "type Tests\n  var testedDatas\n    typeName=[Any]\n" \
+            "    typeName.actualTypeName=%s\n    definedInType=Tests (class)\n" % actual
+        return {"variables": variable("[Any]"), "types": types}, {"variables": variable(""), "types": types}
+
+    def test_an_array_of_a_swallowing_stand_in_is_the_map(self):
+        self.assertEqual(unexplained(*self.dumps(swallowed=True))["variables"], 0)
+
+    def test_without_a_swallowed_type_it_stays_unexplained(self):
+        self.assertGreater(unexplained(*self.dumps(swallowed=False))["variables"], 0)
+
+
 class SwallowedTypeTests(unittest.TestCase):
     """`struct DirectoryFileHandle: DirectoryFileHandleProtocol, Sendable` beside `associatedtype
     DirectoryFileHandle: DirectoryFileHandleProtocol` (swift-nio): Sourcery merges the struct into

@@ -22,9 +22,11 @@ public final class GenericRequirement {
     /// `:` or `==`.
     public let relationshipSyntax: String
 
+    /// The constraint's name is its text (Sourcery makes it from `rightType.description`, not from
+    /// its syntax), so `P0.Output == (repeat each O1)` keeps its parentheses.
     init(leftTypeName: String, rightTypeName: String, relationshipSyntax: String) {
         self.leftType = AssociatedType(name: leftTypeName, typeName: nil)
-        self.rightType = GenericTypeParameter(typeName: TypeName(rightTypeName))
+        self.rightType = GenericTypeParameter(typeName: TypeName(verbatim: rightTypeName))
         self.relationshipSyntax = relationshipSyntax
         self.relationship = relationshipSyntax == "==" ? "equals" : "conformsTo"
     }

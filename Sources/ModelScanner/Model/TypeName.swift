@@ -112,6 +112,12 @@ public final class TypeName: CustomStringConvertible {
         derivedState().shape = TypeNameShape(formless: written)
     }
 
+    /// A name whose only form is generic (see `TypeNameShape.init(genericOnly:)`).
+    convenience init(genericOnly written: String) {
+        self.init(written)
+        derivedState().shape = TypeNameShape(genericOnly: written)
+    }
+
     /// The actual name Sourcery's last-resort lookup gives a name (`ModelTable.lastResortAlias`):
     /// the alias's target as written. It only sets the actual name; the name keeps its own form.
     convenience init(targetOfAliasByName alias: Typealias) {

@@ -37,6 +37,15 @@ struct TypeNameShape {
         unwrapped = name
     }
 
+    /// A generic and nothing else, whatever its base: Sourcery's guess from a generic call
+    /// (`Set<Int>()` is a generic `Set<Int>`, not a set; `Array<T>()` no array).
+    init(genericOnly name: String) {
+        self.init(name: name)
+        array = nil
+        dictionary = nil
+        set = nil
+    }
+
     init(name: String) {
         var bytes = ArraySlice(name.utf8)
         while let word = Self.specifierWords.first(where: { Bytes.hasPrefix(bytes, $0 + " ") }) {

@@ -70,13 +70,14 @@ extension Parser {
             case .atSign:
                 if let attribute = parseAttribute() { prefix.attributes.append(attribute) }
             case .poundKeyword where isConditionalDirective(current):
-                let isStart = prefix.first.start == current.start
                 if isPound(current, "#if"), let distance = distancePastAttributeConditional() {
+                    // The declaration starts at this `#if` (its comments above are its annotations).
                     for _ in 0..<distance { advance() }
                 } else {
+                    let isStart = prefix.first.start == current.start
                     skipDirective()
+                    if isStart { prefix.first = current }
                 }
-                if isStart { prefix.first = current }
             case .identifier:
                 let word = keyword(current)
                 guard let word, word.isModifier, case .modifier(let detail) = parseModifier(word) else { return word }

@@ -20,7 +20,7 @@ extension Parser {
     }
 
     /// The type of a variable without annotation: the dump's (certain) and Sourcery's guess.
-    private typealias InferredType = (dump: String?, model: (name: String, isFormless: Bool)?)
+    private typealias InferredType = (dump: String?, model: (name: String, form: SourceryTypeGuess.Form)?)
 
     /// Sourcery's guess is also the certain answer: a literal, a call of a type name (the dump's
     /// rules) or a collection literal of those.
@@ -131,10 +131,10 @@ extension Parser {
         } else {
             let model = binding.inferredType.model
             let guessed = model.map { qualifiedNestedName($0.name) }
-            if let guessed, model?.isFormless == true {
-                typeName = TypeName(formless: guessed)
-            } else {
-                typeName = TypeName(guessed ?? TypeName.unknownName)
+            switch (guessed, model?.form) {
+            case let (guessed?, .formless?): typeName = TypeName(formless: guessed)
+            case let (guessed?, .genericOnly?): typeName = TypeName(genericOnly: guessed)
+            default: typeName = TypeName(guessed ?? TypeName.unknownName)
             }
             dumpTypeName = binding.inferredType.dump.map { $0 == guessed ? typeName : TypeName($0) }
         }

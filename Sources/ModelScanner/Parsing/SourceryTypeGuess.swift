@@ -9,11 +9,21 @@
 enum SourceryTypeGuess {
     typealias Text = ArraySlice<UInt8>
 
-    /// The guessed name, or nil (`UnknownTypeSoAddTypeAttributionToVariable`), and whether Sourcery
-    /// gives it no form (`TypeNameShape.init(formless:)`): the text before a call, or before a last
-    /// lower-case member, that is no literal it can read (`URL(string: s)!` → `URL!`, not optional).
-    static func typeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> (name: String, isFormless: Bool)? {
-        (try? guess(Text(bytes), depth: 0)).map { (String(decoding: $0.name, as: UTF8.self), $0.isFormless) }
+    /// How much structure Sourcery gives a guessed name.
+    enum Form {
+        /// What the name's text shows, as for a written name.
+        case written
+        /// None (`TypeNameShape.init(formless:)`): the text before a call, or before a last
+        /// lower-case member, that is no literal Sourcery can read (`URL(string: s)!` → `URL!`, not
+        /// optional).
+        case formless
+        /// A generic only: `Set<Int>()` is no set (Sourcery's `TypeName(name:generic:)`).
+        case genericOnly
+    }
+
+    /// The guessed name and its form, or nil (`UnknownTypeSoAddTypeAttributionToVariable`).
+    static func typeName(ofInitializer bytes: UnsafeBufferPointer<UInt8>) -> (name: String, form: Form)? {
+        (try? guess(Text(bytes), depth: 0)).map { (String(decoding: $0.name, as: UTF8.self), $0.form) }
     }
 
     /// A guessed type: its name, whether it is the `nil` literal's `Optional` (which prints as
@@ -21,7 +31,7 @@ enum SourceryTypeGuess {
     private struct Guess: Equatable {
         let name: [UInt8]
         var isNil = false
-        var isFormless = false
+        var form = Form.written
         var asSource: [UInt8] { isNil ? Array("Optional?".utf8) : name }
     }
 
@@ -126,7 +136,7 @@ enum SourceryTypeGuess {
         return Guess(name: Array("Any".utf8))
     }
 
-    /// `Foo<A, B>(…)` or `Foo<A>.init(…)`, the arguments guessed in turn: `Foo<A, B>`.
+    /// `Foo<A, B>(…)` or `Foo<A>.init(…)`, the arguments guessed in turn: `Foo<A, B>`, a generic only.
     private static func guessGenericCall(_ text: Text, depth: Int) throws -> Guess? {
         guard let call = text.lastIndex(of: UInt8(ascii: "(")) else { return nil }
         var callee = text[..<call]
@@ -138,7 +148,8 @@ enum SourceryTypeGuess {
                 let stripped = SourceryText.trimmedSpaces(argument)
                 return try guess(stripped, depth: depth + 1)?.asSource ?? Array(stripped)
             }
-        return Guess(name: Array(callee[..<open]) + [UInt8(ascii: "<")] + arguments.joined(separator: Array(", ".utf8)) + [UInt8(ascii: ">")])
+        return Guess(name: Array(callee[..<open]) + [UInt8(ascii: "<")] + arguments.joined(separator: Array(", ".utf8)) + [UInt8(ascii: ">")],
+                     form: .genericOnly)
     }
 
     /// The text before the first `(` of a call (`…)`, `…}`, `…!`), else the text itself, without a
@@ -147,11 +158,11 @@ enum SourceryTypeGuess {
         let isUnwrapped = text.last == UInt8(ascii: "!")
         guard let call = SourceryText.outerDelimiters(in: text, UInt8(ascii: "("), .calls)?.first,
               text.last == UInt8(ascii: ")") || text.last == UInt8(ascii: "}") || isUnwrapped else {
-            return withoutLowercaseMember(text).map { Guess(name: Array($0), isFormless: true) }
+            return withoutLowercaseMember(text).map { Guess(name: Array($0), form: .formless) }
         }
         let callee = withoutLowercaseMember(text[..<call]) ?? text[..<call]
         if let guessed = try guess(callee, depth: depth + 1) { return guessed }
-        return Guess(name: Array(callee) + (isUnwrapped ? [UInt8(ascii: "!")] : []), isFormless: true)
+        return Guess(name: Array(callee) + (isUnwrapped ? [UInt8(ascii: "!")] : []), form: .formless)
     }
 
     /// `A.B.c` → `A.B` (an enum case or static member of a type); nil when the last member is not

@@ -21,17 +21,18 @@ public func renderNodes(_ nodes: [NodeType], _ context: Context, into output: in
     // Indexes, not `for … in`: an unspecialized iterator costs more than the node in a debug build.
     // The limit is compared here and `TextLimit.check` called only to throw: a call with an
     // autoclosure per node was 1.3% of a debug Firebase.stencil run.
+    // Each node is called in place in the array: copying it out (`let node = nodes[index]`) copied
+    // the existential and destroyed the copy, 86 instructions a node in a release build.
     let limit = context.environment.maximumTextBytes
     var index = 0
     while index < nodes.count {
-        let node = nodes[index]
-        index += 1
         do {
-            try node.render(context, into: &output)
+            try nodes[index].render(context, into: &output)
             if output.utf8.count > limit { try TextLimit.check(output, in: context, "The output") }
         } catch {
-            throw error.located(at: node.token)
+            throw error.located(at: nodes[index].token)
         }
+        index += 1
         if context.loopSignal != nil { return }
     }
 }
