@@ -100,12 +100,12 @@ extension ModelTable {
         var container: SwiftType? = scope
         var steps = 0
         while let current = container, steps < 64 {
-            if !current.containedTypes.isEmpty || !current.typealiases.isEmpty,
+            if !self[nestingOf: current.id].contained.isEmpty || !current.typealiases.isEmpty,
                let found = globalName(for: "\(current.name).\(name)", in: nil) {
                 return found
             }
             if let standIn = associatedStandIn(named: name, of: current) { return (standIn.name, nil) }
-            container = current.parent
+            container = self[nestingOf: current.id].parent.map { self[$0] }
             steps += 1
         }
         return nil
@@ -125,7 +125,7 @@ extension ModelTable {
         var steps = 0
         while let current = container, steps < 64 {
             if let standIn = associatedStandIn(named: name, of: current) { return standIn }
-            container = current.parent
+            container = self[nestingOf: current.id].parent.map { self[$0] }
             steps += 1
         }
         return nil

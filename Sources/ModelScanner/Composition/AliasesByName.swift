@@ -9,14 +9,13 @@ extension ModelTable {
     func aliasNamesReplaced(in identifier: String) -> String? {
         if let known = replacedIdentifiers[identifier] { return known }
         let replaced: String?
-        switch occurringAliases(in: identifier) {
+        let bytes = Array(identifier.utf8)
+        switch occurringAliases(in: bytes) {
         case .none:
             replaced = identifier
         case .one(let alias, let range):
-            let bytes = Array(identifier.utf8)
-            let result = String(decoding: bytes[..<range.lowerBound], as: UTF8.self) + alias.typeName.name
-                + String(decoding: bytes[range.upperBound...], as: UTF8.self)
-            if case .none = occurringAliases(in: result) { replaced = result } else { replaced = nil }
+            let result = Array(bytes[..<range.lowerBound]) + Array(alias.typeName.name.utf8) + Array(bytes[range.upperBound...])
+            if case .none = occurringAliases(in: result) { replaced = String(decoding: result, as: UTF8.self) } else { replaced = nil }
         case .several:
             replaced = nil
         }
@@ -38,9 +37,8 @@ extension ModelTable {
         case several
     }
 
-    /// Which alias chain ends have their full name in `identifier` (the first occurrence's bytes).
-    private func occurringAliases(in identifier: String) -> Occurrence {
-        let bytes = Array(identifier.utf8)
+    /// Which alias chain ends have their full name in an identifier's bytes (the first occurrence's).
+    private func occurringAliases(in bytes: [UInt8]) -> Occurrence {
         var found: Occurrence = .none
         for start in bytes.indices {
             for (name, alias) in names.aliases.chainEndsByFirstByte[bytes[start]] ?? [] where bytes[start...].starts(with: name) {

@@ -5,8 +5,7 @@ enum Composer {
         let declarations = table.adopt(files)
         let typealiases = sortedByName(files.count == 1 ? files[0].typealiases : files.flatMap(\.typealiases), \.name)
         let aliases = AliasNames(typealiases)
-        let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations)
-        table.register(compositions)
+        let compositions = ProtocolCompositions.types(for: typealiases, besides: declarations, in: table)
         var writtenInheritedNames: DeclarationEquality.WrittenInheritedNames = [:]
         if !typealiases.isEmpty || declarations.contains(where: { $0.parent != nil || inheritsComposition($0) }) {
             let names = GlobalNames(declarations: declarations + compositions, typealiases: typealiases)
@@ -93,18 +92,18 @@ enum Composer {
             // Sourcery skips a declaration equal to the type as merged so far (a file copied into two modules).
             if !declaration.isExtension && equality.areEqual(declaration, primary) { continue }
             if let warning = ModuleCollisions.warning(merging: declaration, into: primary) { warnings.append(warning) }
-            merge(declaration, into: primary)
+            merge(declaration, into: primary, table: table)
             equality.noteMerged(declaration, into: primary)
         }
         for type in types where !type.containedTypeIDs.isEmpty {
             let contained = type.containedTypes
             guard contained.contains(where: { $0.isExtension || $0.isMerged }) else {
-                for child in contained where child.parentID != type.id { child.parentID = type.id }
+                for child in contained where child.parentID != type.id { table.setParent(type.id, of: child.id) }
                 continue
             }
             let unique = uniqueContained(contained.map { primaries[$0.name] ?? $0 }, in: type)
-            type.containedTypeIDs = unique.map(\.id)
-            for child in unique { child.parentID = type.id }
+            table.setContained(unique.map(\.id), in: type.id)
+            for child in unique { table.setParent(type.id, of: child.id) }
         }
         return (types, primaries, warnings)
     }
@@ -124,13 +123,14 @@ enum Composer {
         return types.filter { $0.name.hasPrefix(prefix) && seen.insert($0.id).inserted }
     }
 
-    private static func merge(_ declaration: SwiftType, into type: SwiftType) {
+    private static func merge(_ declaration: SwiftType, into type: SwiftType, table: ModelTable) {
         // Sourcery appends without de-duplicating, and never merges enum cases.
         if !declaration.inheritedTypes.isEmpty { type.inheritedTypes += declaration.inheritedTypes }
         if !declaration.rawVariables.isEmpty { type.rawVariables += declaration.rawVariables }
         if !declaration.rawMethods.isEmpty { type.rawMethods += declaration.rawMethods }
         if !declaration.rawSubscripts.isEmpty { type.rawSubscripts += declaration.rawSubscripts }
-        if !declaration.containedTypeIDs.isEmpty { type.containedTypeIDs += declaration.containedTypeIDs }
+        let nested = declaration.containedTypeIDs
+        if !nested.isEmpty { table.appendContained(nested, to: type.id) }
         if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
         if !declaration.typealiases.isEmpty {
             type.typealiases.merge(declaration.typealiases) { first, _ in first }

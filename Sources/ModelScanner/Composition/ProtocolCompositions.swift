@@ -3,13 +3,16 @@
 /// `W` and `RW`. The alias stays in `typealiases`; the dump leaves compositions out.
 enum ProtocolCompositions {
     /// A composition type for every composition alias whose name no scanned type already has.
-    static func types(for typealiases: [Typealias], besides declarations: [SwiftType]) -> [SwiftType] {
+    /// Each is placed in the table, nested where its alias is.
+    static func types(for typealiases: [Typealias], besides declarations: [SwiftType], in table: ModelTable) -> [SwiftType] {
         let candidates = typealiases.filter(isComposition)
         guard !candidates.isEmpty else { return [] }
         var taken = Set(declarations.lazy.map(\.name))
         var compositions: [SwiftType] = []
         for alias in candidates where taken.insert(alias.name).inserted {
-            compositions.append(composition(for: alias))
+            let type = composition(for: alias)
+            table.setParent(alias.parentID, of: table.place(type))
+            compositions.append(type)
         }
         return compositions
     }
@@ -23,7 +26,6 @@ enum ProtocolCompositions {
         let type = SwiftType(localName: alias.aliasName, kind: .protocolComposition, accessLevel: alias.accessLevel,
                              file: alias.location.file, path: alias.location.path, line: alias.location.line)
         type.name = alias.name
-        type.parentID = alias.parentID
         type.annotations = alias.annotations
         type.inheritedTypes = parts(of: alias.typeName.name)
         return type

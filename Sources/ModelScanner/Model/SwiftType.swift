@@ -31,8 +31,10 @@ public final class SwiftType {
     /// The table the IDs below index (weak: the table owns this record; nil once the `ScanResult`
     /// is gone, and for a stand-in that never became a type).
     weak var table: ModelTable?
-    var parentID: TypeID?
-    var containedTypeIDs: [TypeID] = []
+    /// The enclosing type's ID (see `ModelTable.nesting`).
+    var parentID: TypeID? { table?[nestingOf: id].parent }
+    /// The nested types' IDs (see `ModelTable.nesting`).
+    var containedTypeIDs: [TypeID] { table?[nestingOf: id].contained ?? [] }
     /// This type's relationships in the table (none before composition relates the types).
     var relations: TypeRelations { table?[relationsOf: id] ?? .none }
     /// Known base types, transitive, keyed by name.
@@ -53,8 +55,9 @@ public final class SwiftType {
     public var parent: SwiftType? { record(parentID) }
     /// Nested types in declaration order, then those declared in extensions.
     public var containedTypes: [SwiftType] {
-        guard !containedTypeIDs.isEmpty, let table else { return [] }
-        return containedTypeIDs.map { table[$0] }
+        guard let table else { return [] }
+        let contained = table[nestingOf: id].contained
+        return contained.isEmpty ? [] : contained.map { table[$0] }
     }
     /// Nested typealiases by alias name.
     public internal(set) var typealiases: [String: Typealias] = [:]
@@ -126,12 +129,6 @@ public final class SwiftType {
 
     /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.
     public internal(set) var name: String
-    /// Moves the file-local IDs to the file's place in the table (composition, before relationships).
-    func shiftIDs(by offset: Int) {
-        id = id.shifted(by: offset)
-        if let parentID { self.parentID = parentID.shifted(by: offset) }
-        if !containedTypeIDs.isEmpty { containedTypeIDs = containedTypeIDs.map { $0.shifted(by: offset) } }
-    }
 
     private func record(_ id: TypeID?) -> SwiftType? {
         guard let id, let table else { return nil }

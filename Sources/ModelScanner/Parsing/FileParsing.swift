@@ -3,6 +3,8 @@ import Foundation
 /// What one file contributed: its declarations in source order, and its warnings.
 struct ParsedFile {
     var types: [SwiftType] = []
+    /// Each type's parent and nested types, by file-local `TypeID`.
+    var nesting: [TypeNesting] = []
     var functions: [Method] = []
     var typealiases: [Typealias] = []
     var imports: [String] = []

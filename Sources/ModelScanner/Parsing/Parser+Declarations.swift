@@ -223,10 +223,8 @@ extension Parser {
         pendingAnnotations.append(PendingAnnotation(target: .type(type), anchorLine: anchorLine,
                                                     firstLine: prefix.first.line, looksAbove: true))
         output.types.append(type)
-        if let context {
-            type.parentID = context.type.id
-            context.type.containedTypeIDs.append(type.id)
-        }
+        output.nesting.append(TypeNesting(parent: context?.type.id))
+        if let context { output.nesting[context.type.id.index].contained.append(type.id) }
         guard current.kind == .leftBrace else {
             warn(at: current, "expected '{' after '\(word) \(localName)'")
             recover()

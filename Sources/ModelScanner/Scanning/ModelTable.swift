@@ -8,6 +8,8 @@
 final class ModelTable {
     /// Every type record, indexed by `TypeID.index`.
     private(set) var types: [SwiftType] = []
+    /// Every type's parent and nested types, by `TypeID.index` (merging changes them).
+    private(set) var nesting: [TypeNesting] = []
     /// Every type's relationships, by `TypeID.index`, set once composition has related the types
     /// (records placed after that have none).
     private(set) var relations: [TypeRelations] = []
@@ -27,6 +29,26 @@ final class ModelTable {
     /// The record a `TypeID` names.
     subscript(id: TypeID) -> SwiftType { types[id.index] }
 
+    /// The nesting of the type a `TypeID` names (none for a record outside the table).
+    subscript(nestingOf id: TypeID) -> TypeNesting {
+        nesting.indices.contains(id.index) ? nesting[id.index] : .none
+    }
+
+    /// Makes `parent` (nil: none) the type's enclosing type.
+    func setParent(_ parent: TypeID?, of id: TypeID) {
+        nesting[id.index].parent = parent
+    }
+
+    /// Sets the types nested in the type.
+    func setContained(_ contained: [TypeID], in id: TypeID) {
+        nesting[id.index].contained = contained
+    }
+
+    /// Adds nested types after the type's own (a merged declaration's).
+    func appendContained(_ contained: [TypeID], to id: TypeID) {
+        nesting[id.index].contained += contained
+    }
+
     /// The relationships of the type a `TypeID` names (none for one placed after they were set).
     subscript(relationsOf id: TypeID) -> TypeRelations {
         relations.indices.contains(id.index) ? relations[id.index] : .none
@@ -41,10 +63,12 @@ final class ModelTable {
     /// table's, and members and typealiases learn their declaring type. Returns the declarations.
     func adopt(_ files: [ParsedFile]) -> [SwiftType] {
         types = files.count == 1 ? files[0].types : files.flatMap(\.types)
+        nesting.reserveCapacity(types.count)
         var offset = 0
         for file in files {
+            nesting += offset == 0 ? file.nesting : file.nesting.map { $0.shifted(by: offset) }
             for type in file.types {
-                if offset != 0 { type.shiftIDs(by: offset) }
+                if offset != 0 { type.id = type.id.shifted(by: offset) }
                 type.table = self
                 for variable in type.rawVariables { variable.place(in: type.id, of: self) }
                 for method in type.rawMethods { method.place(in: type.id, of: self) }
@@ -70,6 +94,7 @@ final class ModelTable {
             type.id = TypeID(index: types.count)
             type.table = self
             types.append(type)
+            nesting.append(TypeNesting())
         }
         return type.id
     }
