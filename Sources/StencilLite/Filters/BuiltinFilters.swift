@@ -2,9 +2,9 @@ import Foundation
 
 /// Stencil's built-in filters: `default`, `capitalize`, `uppercase`, `lowercase`, `join`, `split`, `indent`, `filter`.
 enum BuiltinFilters {
-    /// Foundation's `capitalized` of each element or of the printed value.
+    /// Foundation's `capitalized` of each element or of the printed value (over bytes for ASCII text).
     static func capitalize(_ value: TemplateValue) -> TemplateValue {
-        mapStrings(value) { $0.capitalized }
+        mapStrings(value) { ASCIICapitalization.capitalized($0) ?? $0.capitalized }
     }
 
     static func uppercase(_ value: TemplateValue) -> TemplateValue {
