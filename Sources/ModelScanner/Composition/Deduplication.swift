@@ -45,7 +45,7 @@ enum Deduplication {
             settlement.methodsShareNames = true
             return equalIgnoringBlanks(method.returnTypeName.name, earlier.returnTypeName.name)
         }, onRepeat: { method, earlier in
-            if method.declaringType.id == earlier.declaringType.id { settlement.orphans.append(method) }
+            if method.declaringType == earlier.declaringType { settlement.orphans.append(method) }
         })
         return settlement.methodsShareNames || settlement.variablesRepeat || settlement.subscriptsRepeat ? settlement : nil
     }
@@ -73,7 +73,7 @@ enum Deduplication {
                 && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
                     || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltTypes(earlier) && !hasRebuiltTypes(method))
         }
-        for orphan in settlement.orphans { orphan.declaringType.id = nil }
+        for orphan in settlement.orphans { orphan.isOrphan = true }
     }
 
     /// Whether resolution rebuilt the result type or a parameter's type: Sourcery's `Method ==`

@@ -1,27 +1,38 @@
-/// The type or extension a member is declared in, by ID: the member is owned by that type's
-/// record, so it reaches it through the table (weakly) instead of referring back to its owner.
-struct DeclaringType {
+/// How one file's records reach the model's table: made by the file's parser, told the table and
+/// the file's first place in it when composition adopts the file. Records hold it; it holds the
+/// table weakly (the table owns the records), so a file's members share one weak reference instead
+/// of one each, and a record held past its `ScanResult` finds no table.
+final class FileLink {
     weak var table: ModelTable?
-    var id: TypeID?
+    /// Where the file's types start in the table (its file-local `TypeID`s are offsets from here).
+    var offset = 0
+}
 
-    /// The declaring record; nil for a global function, a repeat that lost it (see
-    /// `Deduplication`), or once the `ScanResult` is gone.
+/// The type or extension a member is declared in: its record's file-local index, read through the
+/// file's link (the member is owned by that record, so it does not refer back to it). Set by the
+/// parser, never changed.
+struct DeclaringType: Equatable {
+    let file: FileLink
+    let index: Int
+
+    /// The declaring record; nil before composition adopted the file, or once the `ScanResult` is gone.
     var type: SwiftType? {
-        guard let id, let table else { return nil }
-        return table[id]
+        guard let table = file.table else { return nil }
+        return table[TypeID(index: file.offset + index)]
+    }
+
+    static func == (left: DeclaringType, right: DeclaringType) -> Bool {
+        left.file === right.file && left.index == right.index
     }
 }
 
 /// A member that knows the type or extension declaring it.
 protocol Declared: AnyObject {
-    var declaringType: DeclaringType { get set }
+    var definedInType: SwiftType? { get }
 }
 
 extension Declared {
-    var isFromExtension: Bool { declaringType.type?.isExtension == true }
-
-    /// Learns its declaring type's place in the table (composition).
-    func place(in type: TypeID, of table: ModelTable) { declaringType = DeclaringType(table: table, id: type) }
+    var isFromExtension: Bool { definedInType?.isExtension == true }
 }
 
 extension Variable: Declared {}

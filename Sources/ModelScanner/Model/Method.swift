@@ -54,8 +54,11 @@ public final class Method: ReturnTyped {
     /// The name of the type or extension that declares it; nil for global functions.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    public var definedInType: SwiftType? { declaringType.type }
-    var declaringType = DeclaringType()
+    public var definedInType: SwiftType? { isOrphan ? nil : declaringType?.type }
+    /// The declaration it is written in (nil for a global function).
+    let declaringType: DeclaringType?
+    /// A repeat in the same declaration, which loses its `definedInType` (see `Deduplication`).
+    var isOrphan = false
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
@@ -68,8 +71,10 @@ public final class Method: ReturnTyped {
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: AccessLevel,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
-         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], line: Int, column: Int) {
+         genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], declaringType: DeclaringType?,
+         line: Int, column: Int) {
         self.shortName = shortName
+        self.declaringType = declaringType
         self.identifier = identifier
         self.parameters = parameters
         self.returnTypeName = returnTypeName

@@ -27,8 +27,8 @@ public final class Subscript: ReturnTyped {
     /// The name of the type or extension that declares it.
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    public var definedInType: SwiftType? { declaringType.type }
-    var declaringType = DeclaringType()
+    public var definedInType: SwiftType? { declaringType?.type }
+    let declaringType: DeclaringType?
     /// The 1-based line of the `subscript` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.
@@ -37,8 +37,9 @@ public final class Subscript: ReturnTyped {
     init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: AccessLevel, writeAccess: AccessLevel,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
          modifiers: [Modifier], genericParameters: [GenericParameter],
-         genericRequirements: [GenericRequirement], line: Int, column: Int) {
+         genericRequirements: [GenericRequirement], declaringType: DeclaringType?, line: Int, column: Int) {
         self.parameters = parameters
+        self.declaringType = declaringType
         self.returnTypeName = returnTypeName
         self.readAccess = readAccess
         self.writeAccess = writeAccess

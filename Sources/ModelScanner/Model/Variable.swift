@@ -39,8 +39,8 @@ public final class Variable: Typed {
     public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
     /// The type or extension that declares it (an extension when declared in one; nil once the
     /// `ScanResult` is gone).
-    public var definedInType: SwiftType? { declaringType.type }
-    var declaringType = DeclaringType()
+    public var definedInType: SwiftType? { declaringType?.type }
+    let declaringType: DeclaringType?
     /// The 1-based line of the `var`/`let` keyword.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that keyword.
@@ -52,8 +52,9 @@ public final class Variable: Typed {
     init(name: String, typeName: TypeName, isTypeGuessed: Bool, writtenTypeName: TypeName?, isComputed: Bool, isRequirement: Bool, isStatic: Bool, readAccess: AccessLevel,
          writeAccess: AccessLevel, defaultValue: String?, attributeList: [Attribute], modifiers: [Modifier],
          annotations: Annotations, isAsync: Bool, throwsTypeName: TypeName?,
-         throws: Bool, line: Int, column: Int) {
+         throws: Bool, declaringType: DeclaringType?, line: Int, column: Int) {
         self.name = name
+        self.declaringType = declaringType
         self.typeName = typeName
         self.isTypeGuessed = isTypeGuessed
         self.isComputed = isComputed

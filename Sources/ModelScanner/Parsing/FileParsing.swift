@@ -5,6 +5,8 @@ struct ParsedFile {
     var types: [SwiftType] = []
     /// Each type's parent and nested types, by file-local `TypeID`.
     var nesting: [TypeNesting] = []
+    /// How the file's members reach the table their types go to.
+    var link = FileLink()
     var functions: [Method] = []
     var typealiases: [Typealias] = []
     var imports: [String] = []

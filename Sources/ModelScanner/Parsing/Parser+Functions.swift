@@ -113,7 +113,8 @@ extension Parser {
                              throwsTypeName: accessors.throwsTypeName.map { TypeName($0) },
                              attributeList: prefix.attributes, modifiers: prefix.modifiers,
                              genericParameters: signature.genericParameters,
-                             genericRequirements: signature.requirements, line: keyword.line, column: keyword.column)
+                             genericRequirements: signature.requirements, declaringType: declaringType(context),
+                             line: keyword.line, column: keyword.column)
         context.type.rawSubscripts.append(item)
         registerAnnotations(of: item.parameters, syntax: signature.parameters)
         pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
@@ -326,7 +327,8 @@ extension Parser {
                             isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
                             modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
-                            genericRequirements: signature.requirements, line: anchor.line, column: anchor.column)
+                            genericRequirements: signature.requirements, declaringType: contexts.last.map(declaringType),
+                            line: anchor.line, column: anchor.column)
         method.path = file.path
         return method
     }

@@ -144,7 +144,7 @@ extension Parser {
                         attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:], isAsync: accessors?.isAsync ?? false,
                         throwsTypeName: accessors?.throwsTypeName.map { TypeName($0) },
                         throws: accessors.map { $0.throwsKeyword && $0.throwsTypeName != "Never" } ?? false,
-                        line: keyword.line, column: keyword.column)
+                        declaringType: declaringType(context), line: keyword.line, column: keyword.column)
     }
 
     /// With `current` at `{`: reads `get`/`set`/observers, or skips an implicit getter.

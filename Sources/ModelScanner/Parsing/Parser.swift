@@ -236,6 +236,13 @@ struct Parser {
 }
 
 /// An open type body (a class: every member declaration looks at it, and a reference is cheaper to copy).
+extension Parser {
+    /// The declaring type of a member written in `context`'s body.
+    func declaringType(_ context: DeclarationContext) -> DeclaringType {
+        DeclaringType(file: output.link, index: context.type.id.index)
+    }
+}
+
 final class DeclarationContext {
     let type: SwiftType
     /// The access level members get when they write none.

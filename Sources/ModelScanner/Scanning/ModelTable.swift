@@ -67,12 +67,11 @@ final class ModelTable {
         var offset = 0
         for file in files {
             nesting += offset == 0 ? file.nesting : file.nesting.map { $0.shifted(by: offset) }
+            file.link.table = self
+            file.link.offset = offset
             for type in file.types {
                 if offset != 0 { type.id = type.id.shifted(by: offset) }
                 type.table = self
-                for variable in type.rawVariables { variable.place(in: type.id, of: self) }
-                for method in type.rawMethods { method.place(in: type.id, of: self) }
-                for item in type.rawSubscripts { item.place(in: type.id, of: self) }
             }
             for alias in file.typealiases {
                 if offset != 0, let parent = alias.parentID { alias.parentID = parent.shifted(by: offset) }
