@@ -1,8 +1,17 @@
 /// A macro defined by `{% macro %}`, stored in the context under its name.
-struct Macro {
+///
+/// A class: every `{% call %}` takes it out of the context's `Any`, and copying a struct out
+/// retained and released each of its three fields (15,000 calls per 100 models in Firebase.stencil).
+final class Macro: Sendable {
     let name: String
     let parameters: [MemberKey]
     let body: [NodeType]
+
+    init(name: String, parameters: [MemberKey], body: [NodeType]) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+    }
 }
 
 /// StencilSwiftKit's `{% macro name param… %}body{% endmacro %}`: defines a macro in the current scope.
