@@ -38,7 +38,9 @@ public final class TokenParser {
             cursor += 1
             switch token.kind {
             case .text:
-                nodes.append(TextNode(text: trimmed(token.contents)))
+                // Text that trimming emptied renders nothing: no node for it (each is a call per render).
+                let text = trimmed(token.contents)
+                if !text.isEmpty { nodes.append(TextNode(text: text)) }
             case .variable:
                 previousWhitespace = nil
                 nodes.append(try VariableNode.parse(self, token: token))
