@@ -127,7 +127,8 @@ extension Parser {
 
     /// The token is an operator run whose first byte is `byte`.
     func isOperator(_ token: Token, startingWith byte: UInt8) -> Bool {
-        token.kind == .operator && lexer.bytes[token.start] == byte
+        guard token.kind == .operator else { return false }  // not `&&`: see `isWord`
+        return lexer.bytes[token.start] == byte
     }
 
     /// With `current` at `<`: consumes through the matching `>` (also inside `>>`, `>?` runs).

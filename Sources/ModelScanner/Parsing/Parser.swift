@@ -196,9 +196,11 @@ struct Parser {
         return byteRange(first, last)
     }
 
-    /// The token is the identifier `word` (no String is made).
+    /// The token is the identifier `word` (no String is made). A `guard`, not `&&`: in a debug
+    /// build `&&`'s right side is a closure that captures a copy of the whole parser.
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        token.kind == .identifier && spells(token, word)
+        guard token.kind == .identifier else { return false }
+        return spells(token, word)
     }
 
     /// The token's bytes are exactly `word`'s (no String is made).
