@@ -23,17 +23,12 @@ def stand_in_type(corpus, lines, index):
     because the stand-in's own name finds no type (vapor's `subscript(name:) -> Value?` in
     `HTTPCookies`, whose nested `Value` ModelGen finds)."""
     m = re.match(r"(\s+)(?:type|returnType)=(.*?)(?: \(\w+\))?$", lines[index])
-    if not m:
+    written = m and field_above(lines, index, m.group(1), r"(?:typeName|returnTypeName)")
+    if written is None:
         return False
-    for line in reversed(lines[:index]):
-        w = re.match(re.escape(m.group(1)) + r"(?:typeName|returnTypeName)=(.*)$", line)
-        if w:
-            written = re.sub(r"^Optional<(.*)>$", r"\1", w.group(1)).rstrip("?!")
-            # The map names the stand-in, which Sourcery then looks up by its own name and may not find.
-            return written in corpus.constraints and (m.group(2) == "" or m.group(2) in corpus.constraints[written])
-        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
-            return False
-    return False
+    written = re.sub(r"^Optional<(.*)>$", r"\1", written).rstrip("?!")
+    # The map names the stand-in, which Sourcery then looks up by its own name and may not find.
+    return written in corpus.constraints and (m.group(2) == "" or m.group(2) in corpus.constraints[written])
 
 
 def flag_of_mapped_name(corpus, lines, index):
@@ -42,15 +37,20 @@ def flag_of_mapped_name(corpus, lines, index):
     typed `ThreadSpecificKeyDestructor`, swift-nio's `ThreadOps` associated type that
     `ThreadOpsPosix` aliases to a function type, is the stand-in `Any` there, so no closure."""
     m = re.match(r"(\s+)(?:isClosure|isTuple)$", lines[index])
-    if not m:
-        return False
+    name = m and field_above(lines, index, m.group(1), r"typeName\.name")
+    return name is not None and name.rstrip("?!") in corpus.constraints
+
+
+def field_above(lines, index, indent, field):
+    """The value of the nearest `field=` line above `index` at `indent` within the same member (a
+    line indented less ends it), or None."""
     for line in reversed(lines[:index]):
-        w = re.match(re.escape(m.group(1)) + r"typeName\.name=(.*)$", line)
+        w = re.match(re.escape(indent) + field + r"=(.*)$", line)
         if w:
-            return w.group(1).rstrip("?!") in corpus.constraints
-        if len(line) - len(line.lstrip(" ")) < len(m.group(1)):
-            return False
-    return False
+            return w.group(1)
+        if len(line) - len(line.lstrip(" ")) < len(indent):
+            return None
+    return None
 
 
 def resolved_by_map(corpus, sourcery, modelgen, written):
