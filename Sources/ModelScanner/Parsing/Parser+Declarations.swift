@@ -69,8 +69,8 @@ extension Parser {
             switch current.kind {
             case .atSign:
                 if let attribute = parseAttribute() { prefix.attributes.append(attribute) }
-            case .poundKeyword where isConditionalDirective(current):
-                if isPound(current, "#if"), let distance = distancePastAttributeConditional() {
+            case .poundKeyword where source.isConditionalDirective(current):
+                if source.isPound(current, "#if"), let distance = distancePastAttributeConditional() {
                     // The declaration starts at this `#if` (its comments above are its annotations).
                     for _ in 0..<distance { advance() }
                 } else {
@@ -79,7 +79,7 @@ extension Parser {
                     if isStart { prefix.first = current }
                 }
             case .identifier:
-                let word = keyword(current)
+                let word = source.keyword(current)
                 guard let word, word.isModifier, case .modifier(let detail) = parseModifier(word) else { return word }
                 prefix.append(word, detail: detail)
             default:
@@ -100,16 +100,16 @@ extension Parser {
     private mutating func parseModifier(_ word: Keyword) -> ModifierUse {
         let next = peek()
         if word == .class {
-            guard let following = keyword(next),
+            guard let following = source.keyword(next),
                   following.isDeclarationKeyword && !following.isTypeKeyword || following.isModifier else { return .otherwise }
         }
         if next.kind == .leftParen, !next.spaceBefore {
             let inner = peek(2)
             let close = peek(3)
             guard inner.kind == .identifier, close.kind == .rightParen,
-                  isWord(inner, "set") || isWord(inner, "safe") || isWord(inner, "unsafe") || isWord(inner, "nonsending")
+                  source.isWord(inner, "set") || source.isWord(inner, "safe") || source.isWord(inner, "unsafe") || source.isWord(inner, "nonsending")
             else { return .otherwise }
-            let detail = text(inner)
+            let detail = source.text(inner)
             advance()
             advance()
             advance()
@@ -121,10 +121,10 @@ extension Parser {
         return .modifier(detail: nil)
     }
 
-    /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
+    /// Parses `@name`, `@A.B`, `@source.name(arguments)` at `current`.
     mutating func parseAttribute() -> Attribute? {
         guard let (name, arguments) = scanAttribute() else { return nil }
-        return Attribute(name: name, argumentText: arguments.map { trimmedText(from: $0.start, to: $0.end) })
+        return Attribute(name: name, argumentText: arguments.map { source.trimmedText(from: $0.start, to: $0.end) })
     }
 
     /// Moves past an attribute at `current` whose value is not kept.
@@ -132,7 +132,7 @@ extension Parser {
         _ = scanAttribute()
     }
 
-    /// Moves past `@name`, `@A.B`, `@name(arguments)` at `current`; returns the name and the byte
+    /// Moves past `@name`, `@A.B`, `@source.name(arguments)` at `current`; returns the name and the byte
     /// range inside the parentheses, or nil when no name follows the `@`.
     private mutating func scanAttribute() -> (name: String, arguments: (start: Int, end: Int)?)? {
         advance()
@@ -150,7 +150,7 @@ extension Parser {
             skipAngles()
             nameEnd = previous.end
         }
-        let name = text(from: nameStart, to: nameEnd)
+        let name = source.text(from: nameStart, to: nameEnd)
         guard current.kind == .leftParen, !current.spaceBefore, !Attribute.takesNoArguments(name) else {
             return (name, nil)
         }
@@ -177,7 +177,7 @@ extension Parser {
                 return
             }
             // Sourcery names an extension as written: `extension Range<Int>` extends a type of its own.
-            let written = text(from: range.start, to: range.end)
+            let written = source.text(from: range.start, to: range.end)
             let isGeneric = written.contains("<")
             fullName = isGeneric ? written : Parser.strippingGenericArguments(written)
             localName = isGeneric ? written : Parser.lastComponent(of: fullName)
@@ -188,9 +188,9 @@ extension Parser {
                 return
             }
             anchorLine = current.line
-            localName = name(current)
+            localName = source.name(current)
             advance()
-            if current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
+            if current.kind == .leftAngle || source.isOperator(current, startingWith: UInt8(ascii: "<")) {
                 genericParameters = parseGenericParameterNames()
             }
             if let context {
@@ -214,7 +214,7 @@ extension Parser {
             advance()
             type.inheritedTypes = parseInheritanceList()
         }
-        if isWord(current, "where") {
+        if source.isWord(current, "where") {
             // Sourcery keeps the `where` clause of a class, struct or protocol only (an extension's
             // constrains its members, an enum's and an actor's are dropped).
             let requirements = parseWhereClause()
@@ -283,12 +283,12 @@ extension Parser {
 
     private mutating func parseImport() {
         advance()
-        if current.kind == .identifier, Parser.importKinds.contains(keyword(current)),
+        if current.kind == .identifier, Parser.importKinds.contains(source.keyword(current)),
            peek().kind == .identifier, !peek().newlineBefore {
             advance()
         }
         if current.kind == .identifier || current.kind == .backtickIdentifier, !current.newlineBefore {
-            output.imports.append(text(current))
+            output.imports.append(source.text(current))
         }
         skipRestOfLine()
     }

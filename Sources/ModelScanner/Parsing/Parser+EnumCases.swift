@@ -29,10 +29,10 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true) {
-                    rawValue = Parser.rawValue(trimmedText(from: range.start, to: range.end))
+                    rawValue = Parser.rawValue(source.trimmedText(from: range.start, to: range.end))
                 }
             }
-            let enumCase = EnumCase(name: text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
+            let enumCase = EnumCase(name: source.text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
                                     indirect: indirect, annotations: [:], line: nameToken.line,
                                     column: nameToken.column)
             context.type.cases.append(enumCase)
@@ -77,7 +77,7 @@ extension Parser {
                 advance()
             }
             let start = current.start
-            let type = scanType().map { byteRange(start, $0.end) } ?? 0..<0
+            let type = scanType().map { source.byteRange(start, $0.end) } ?? 0..<0
             values.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, type: type,
                                           defaultValue: parseDefaultValue()))
             if current.kind == .comma {
@@ -96,10 +96,10 @@ extension Parser {
         values.reserveCapacity(syntax.count)
         for index in syntax.indices {
             let written = syntax[index]
-            let localName = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
-            let externalName = written.secondName.map(text) ?? (syntax.count > 1 ? (localName ?? String(index)) : nil)
-            values.append(AssociatedValue(localName: localName, externalName: externalName, typeName: TypeName(text(written.type)),
-                                          defaultValue: written.defaultValue.map(text), annotations: [:]))
+            let localName = isUnderscore(written.firstName) ? nil : written.firstName.map(source.text)
+            let externalName = written.secondName.map(source.text) ?? (syntax.count > 1 ? (localName ?? String(index)) : nil)
+            values.append(AssociatedValue(localName: localName, externalName: externalName, typeName: TypeName(source.text(written.type)),
+                                          defaultValue: written.defaultValue.map(source.text), annotations: [:]))
         }
         return values
     }
@@ -125,9 +125,9 @@ extension Parser {
             recover()
             return
         }
-        if isWord(current, "where") { _ = parseWhereClause() }
+        if source.isWord(current, "where") { _ = parseWhereClause() }
         let context = contexts.last
-        let alias = Typealias(aliasName: text(nameToken), typeName: TypeName(text(from: range.start, to: range.end)),
+        let alias = Typealias(aliasName: source.text(nameToken), typeName: TypeName(source.text(from: range.start, to: range.end)),
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:])
         alias.location = (file.relativePath, file.path, nameToken.line)
         if let context {
@@ -146,7 +146,7 @@ extension Parser {
             recover()
             return
         }
-        let name = text(current)
+        let name = source.text(current)
         let nameToken = current
         advance()
         var constraint: String?
@@ -154,11 +154,11 @@ extension Parser {
             advance()
             let start = current.start
             if let range = scanType() {
-                constraint = text(from: start, to: range.end)
+                constraint = source.text(from: start, to: range.end)
                 while current.kind == .comma {
                     advance()
                     guard let more = scanType() else { break }
-                    constraint = text(from: start, to: more.end)
+                    constraint = source.text(from: start, to: more.end)
                 }
             }
         }
@@ -166,9 +166,9 @@ extension Parser {
         if current.kind == .equal {
             advance()
             let start = current.start
-            if let range = scanType() { defaultType = text(from: start, to: range.end) }
+            if let range = scanType() { defaultType = source.text(from: start, to: range.end) }
         }
-        let requirements = isWord(current, "where") ? parseWhereClause() : []
+        let requirements = source.isWord(current, "where") ? parseWhereClause() : []
         guard let context = contexts.last, context.isProtocol else { return }
         context.type.associatedTypes[name] = AssociatedTypeStandIns.associatedType(
             named: name, constraint: constraint, defaultType: defaultType, requirements: requirements,

@@ -27,7 +27,7 @@ extension Parser {
                 if consumed, token.newlineBefore, !continuesExpression(after: previous, with: token) { break }
                 if consumed, token.kind == .leftBrace, stopAtAccessorBlock, opensObservers() { break }
             } else if token.newlineBefore, token.kind == .identifier,
-                      Parser.declarationStartsInsideBrackets.contains(keyword(token)) {
+                      Parser.declarationStartsInsideBrackets.contains(source.keyword(token)) {
                 warn(at: token, "unbalanced brackets before this declaration")
                 break
             }
@@ -109,7 +109,7 @@ extension Parser {
         case .colon:
             return true
         case .identifier:
-            if isWord(next, "as") || isWord(next, "is") || isWord(next, "else") || isWord(next, "catch") { return true }
+            if source.isWord(next, "as") || source.isWord(next, "is") || source.isWord(next, "else") || source.isWord(next, "catch") { return true }
         default:
             break
         }
@@ -119,7 +119,7 @@ extension Parser {
         case .question:
             return last.spaceBefore
         case .identifier:
-            return isWord(last, "try") || isWord(last, "await") || isWord(last, "as") || isWord(last, "is")
+            return source.isWord(last, "try") || source.isWord(last, "await") || source.isWord(last, "as") || source.isWord(last, "is")
         default:
             return false
         }
@@ -134,7 +134,7 @@ extension Parser {
                 distance = self.distance(pastAttributeAt: distance)
                 continue
             }
-            return isWord(token, "willSet") || isWord(token, "didSet")
+            return source.isWord(token, "willSet") || source.isWord(token, "didSet")
         }
         return false
     }

@@ -47,7 +47,7 @@ extension Parser {
             recover()
             return
         }
-        let name = text(nameToken)
+        let name = source.text(nameToken)
         let signature = parseSignature(allowsGenerics: true)
         if current.kind == .leftBrace { skipBlock() }
         let access = prefix.accessLevel ?? contexts.last?.memberAccess ?? .internal
@@ -66,7 +66,7 @@ extension Parser {
         advance()
         var failable = ""
         if current.kind == .question || current.kind == .exclamation, !current.spaceBefore {
-            failable = text(current)
+            failable = source.text(current)
             advance()
         }
         let signature = parseSignature(allowsGenerics: true)
@@ -146,11 +146,11 @@ extension Parser {
     private mutating func parseSignature(allowsGenerics: Bool) -> SignatureSyntax {
         var genericParameters: [GenericParameter] = []
         var genericClause = ""
-        if allowsGenerics, current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")) {
+        if allowsGenerics, current.kind == .leftAngle || source.isOperator(current, startingWith: UInt8(ascii: "<")) {
             let start = current.start
             genericParameters = parseGenericParameters()
             // As Sourcery: `<` + the parameters as written (line breaks kept), trimmed + `>`.
-            genericClause = "<" + trimmedText(from: start + 1, to: max(start + 1, previous.end - 1)) + ">"
+            genericClause = "<" + source.trimmedText(from: start + 1, to: max(start + 1, previous.end - 1)) + ">"
         }
         var parameters: [ParameterSyntax] = []
         if current.kind == .leftParen {
@@ -162,16 +162,16 @@ extension Parser {
         var throwsKeyword: String?
         var throwsTypeText: String?
         while current.kind == .identifier {
-            if isWord(current, "async") || isWord(current, "reasync") {
+            if source.isWord(current, "async") || source.isWord(current, "reasync") {
                 isAsync = true
                 advance()
-            } else if isWord(current, "throws") || isWord(current, "rethrows") {
-                throwsKeyword = text(current)
+            } else if source.isWord(current, "throws") || source.isWord(current, "rethrows") {
+                throwsKeyword = source.text(current)
                 advance()
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    throwsTypeText = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
+                    throwsTypeText = source.trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 break
@@ -181,18 +181,18 @@ extension Parser {
         if current.kind == .arrow {
             advance()
             // Sourcery names `-> sending R` by its base type, `R` (an attributed type's name).
-            if isWord(current, "sending") {
+            if source.isWord(current, "sending") {
                 let type = peek()
-                if [.identifier, .backtickIdentifier, .leftParen, .leftBracket].contains(type.kind), !isWord(type, "where") { advance() }
+                if [.identifier, .backtickIdentifier, .leftParen, .leftBracket].contains(type.kind), !source.isWord(type, "where") { advance() }
             }
-            if let range = scanType() { returnTypeText = text(from: range.start, to: range.end) }
+            if let range = scanType() { returnTypeText = source.text(from: range.start, to: range.end) }
         }
         var requirements: [GenericRequirement] = []
         var whereClause: String?
-        if isWord(current, "where") {
+        if source.isWord(current, "where") {
             let start = current.start
             requirements = parseWhereClause()
-            whereClause = text(from: start, to: previous.end)
+            whereClause = source.text(from: start, to: previous.end)
         }
         return SignatureSyntax(genericParameters: genericParameters, genericClause: genericClause, parameters: parameters,
                                isAsync: isAsync, throwsKeyword: throwsKeyword, throwsTypeText: throwsTypeText,
@@ -223,7 +223,7 @@ extension Parser {
                 continue
             }
             advance()
-            let type = scanType().map { byteRange($0.start, $0.end) } ?? 0..<0
+            let type = scanType().map { source.byteRange($0.start, $0.end) } ?? 0..<0
             let defaultValue = parseDefaultValue()
             if parameters.isEmpty { parameters.reserveCapacity(4) }
             parameters.append(ParameterSyntax(first: first, firstName: firstName, secondName: secondName, type: type,
@@ -247,14 +247,14 @@ extension Parser {
         guard range.count >= 3, lexer.byte(end - 1) == dot, lexer.byte(end - 2) == dot, lexer.byte(end - 3) == dot else {
             return false
         }
-        return lexer.byte(end - 4) < 0x80 || text(range).hasSuffix("...")
+        return lexer.byte(end - 4) < 0x80 || source.text(range).hasSuffix("...")
     }
 
     /// `= value` at `current`: the value's bytes without blanks at either end.
     mutating func parseDefaultValue() -> Range<Int>? {
         guard current.kind == .equal else { return nil }
         advance()
-        return scanExpression(stopAtComma: true).map { trimmedRange(from: $0.start, to: $0.end) }
+        return scanExpression(stopAtComma: true).map { source.trimmedRange(from: $0.start, to: $0.end) }
     }
 
     /// A parameter's first name is `_` (no argument label).
@@ -296,14 +296,14 @@ extension Parser {
         parameters.reserveCapacity(syntax.count)
         for index in syntax.indices {
             let written = syntax[index]
-            let label = isUnderscore(written.firstName) ? nil : written.firstName.map(text)
-            let name = written.secondName.map(text) ?? label ?? ""
-            let typeText = text(written.type)
+            let label = isUnderscore(written.firstName) ? nil : written.firstName.map(source.text)
+            let name = written.secondName.map(source.text) ?? label ?? ""
+            let typeText = source.text(written.type)
             let writtenTypeName = TypeName(typeText)
             let modelText = MethodParameter.modelTypeText(qualifiedNestedName(typeText), isVariadic: written.isVariadic)
             parameters.append(MethodParameter(argumentLabel: label, name: name, index: index, writtenTypeName: writtenTypeName,
                                               typeName: modelText == typeText ? writtenTypeName : TypeName(modelText),
-                                              isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(text),
+                                              isVariadic: written.isVariadic, defaultValue: written.defaultValue.map(source.text),
                                               annotations: [:]))
         }
         return parameters

@@ -1,16 +1,8 @@
 /// Compiler directives, freestanding macros, top-level statements and recovery from bad input.
 extension Parser {
-    func isConditionalDirective(_ token: Token) -> Bool {
-        isPound(token, "#if") || isPound(token, "#elseif") || isPound(token, "#else") || isPound(token, "#endif")
-    }
-
-    func isPound(_ token: Token, _ word: StaticString) -> Bool {
-        token.kind == .poundKeyword && spells(token, word)
-    }
-
     /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` (every branch is then read).
     mutating func skipDirective() {
-        let takesCondition = isPound(current, "#if") || isPound(current, "#elseif")
+        let takesCondition = source.isPound(current, "#if") || source.isPound(current, "#elseif")
         advance()
         guard takesCondition else { return }
         var depth = 0
@@ -32,11 +24,11 @@ extension Parser {
             let token = peek(distance)
             if token.kind == .atSign {
                 distance = self.distance(pastAttributeAt: distance)
-            } else if isPound(token, "#endif") {
+            } else if source.isPound(token, "#endif") {
                 return distance + 1
-            } else if isPound(token, "#elseif") {
+            } else if source.isPound(token, "#elseif") {
                 distance = distancePastCondition(startingAt: distance + 1)
-            } else if isPound(token, "#else") {
+            } else if source.isPound(token, "#else") {
                 distance += 1
             } else {
                 return nil
@@ -65,7 +57,7 @@ extension Parser {
     /// Skips a directive or a freestanding macro (`#warning("…")`); the closure of a top-level one
     /// (`#Preview { … }`) is opened and read on.
     mutating func skipPoundDeclaration() {
-        if isConditionalDirective(current) {
+        if source.isConditionalDirective(current) {
             skipDirective()
             return
         }
@@ -125,9 +117,9 @@ extension Parser {
     mutating func unexpected() {
         let token = current
         if let context = contexts.last {
-            warn(at: token, "unexpected '\(Parser.shortened(text(token)))' in '\(context.type.name)'; skipped to the next declaration")
+            warn(at: token, "unexpected '\(Parser.shortened(source.text(token)))' in '\(context.type.name)'; skipped to the next declaration")
         } else {
-            warn(at: token, "unexpected '\(Parser.shortened(text(token)))'; skipped to the next declaration")
+            warn(at: token, "unexpected '\(Parser.shortened(source.text(token)))'; skipped to the next declaration")
         }
         recover()
     }
@@ -152,7 +144,7 @@ extension Parser {
         case .atSign, .poundKeyword:
             return true
         case .identifier:
-            guard let word = keyword(token) else { return false }
+            guard let word = source.keyword(token) else { return false }
             return word.isDeclarationKeyword || word.isModifier
         default:
             return false

@@ -17,7 +17,7 @@ extension Parser {
                 endsWithGroup = true
             case .leftBracket:
                 skipBalanced()
-            case .operator where text(current) == "~":
+            case .operator where source.text(current) == "~":
                 advance()
                 continue
             default:
@@ -39,7 +39,7 @@ extension Parser {
         while true {
             if current.kind == .atSign {
                 skipAttribute()
-            } else if keyword(current)?.isTypeSpecifier == true {
+            } else if source.keyword(current)?.isTypeSpecifier == true {
                 let next = peek()
                 if next.kind == .leftParen, !next.spaceBefore, peek(2).kind == .identifier, peek(3).kind == .rightParen,
                    startsType(peek(4)) {
@@ -59,7 +59,7 @@ extension Parser {
     private func startsType(_ token: Token) -> Bool {
         switch token.kind {
         case .identifier, .backtickIdentifier, .leftParen, .leftBracket, .atSign: return true
-        case .operator: return text(token) == "~"
+        case .operator: return source.text(token) == "~"
         default: return false
         }
     }
@@ -67,7 +67,7 @@ extension Parser {
     /// `<…>` generic arguments and `.Member` chains after a type identifier.
     private mutating func scanTypeSuffixChain() {
         while true {
-            if current.kind == .leftAngle || isOperator(current, startingWith: UInt8(ascii: "<")), !current.spaceBefore {
+            if current.kind == .leftAngle || source.isOperator(current, startingWith: UInt8(ascii: "<")), !current.spaceBefore {
                 skipAngles()
             } else if current.kind == .period, peek().kind == .identifier || peek().kind == .backtickIdentifier {
                 advance()
@@ -114,21 +114,15 @@ extension Parser {
     /// `async`, `throws`, `throws(E)`, `rethrows` between a function type's parameters and `->`.
     private mutating func skipFunctionTypeEffects() {
         while current.kind == .identifier {
-            if isWord(current, "async") || isWord(current, "rethrows") {
+            if source.isWord(current, "async") || source.isWord(current, "rethrows") {
                 advance()
-            } else if isWord(current, "throws") {
+            } else if source.isWord(current, "throws") {
                 advance()
                 if current.kind == .leftParen, !current.spaceBefore { skipBalanced() }
             } else {
                 return
             }
         }
-    }
-
-    /// The token is an operator run whose first byte is `byte`.
-    func isOperator(_ token: Token, startingWith byte: UInt8) -> Bool {
-        guard token.kind == .operator else { return false }  // not `&&`: see `isWord`
-        return lexer.bytes[token.start] == byte
     }
 
     /// With `current` at `<`: consumes through the matching `>` (also inside `>>`, `>?` runs).
@@ -218,14 +212,14 @@ extension Parser {
         let open = current
         advance()
         while current.kind != .endOfFile {
-            if isWord(current, "each") || isWord(current, "let") { advance() }
+            if source.isWord(current, "each") || source.isWord(current, "let") { advance() }
             guard current.kind == .identifier || current.kind == .backtickIdentifier else { break }
-            let name = text(current)
+            let name = source.text(current)
             advance()
             var constraint: TypeName?
             if current.kind == .colon {
                 advance()
-                if let range = scanType() { constraint = TypeName(text(from: range.start, to: range.end)) }
+                if let range = scanType() { constraint = TypeName(source.text(from: range.start, to: range.end)) }
             }
             parameters.append(GenericParameter(name: name, inheritedTypeName: constraint))
             if current.kind == .comma {
@@ -262,7 +256,7 @@ extension Parser {
     mutating func parseInheritanceList() -> [String] {
         var names: [String] = []
         while let range = scanType() {
-            let name = TextSplitting.normalizedWhitespace(text(from: range.start, to: range.end))
+            let name = TextSplitting.normalizedWhitespace(source.text(from: range.start, to: range.end))
             if !names.contains(name) { names.append(name) }
             guard current.kind == .comma else { break }
             advance()
@@ -278,7 +272,7 @@ extension Parser {
             let relationship: String
             if current.kind == .colon {
                 relationship = ":"
-            } else if current.kind == .operator, text(current) == "==" {
+            } else if current.kind == .operator, source.text(current) == "==" {
                 relationship = "=="
             } else {
                 break
@@ -286,8 +280,8 @@ extension Parser {
             advance()
             guard let right = scanType() else { break }
             requirements.append(GenericRequirement(
-                leftTypeName: TextSplitting.normalizedWhitespace(text(from: left.start, to: left.end)),
-                rightTypeName: text(from: right.start, to: right.end), relationshipSyntax: relationship))
+                leftTypeName: TextSplitting.normalizedWhitespace(source.text(from: left.start, to: left.end)),
+                rightTypeName: source.text(from: right.start, to: right.end), relationshipSyntax: relationship))
             guard current.kind == .comma else { break }
             advance()
         }

@@ -33,7 +33,7 @@ extension Parser {
 
     mutating func parseVariables(_ prefix: DeclarationPrefix) {
         let keyword = current
-        let isLet = isWord(keyword, "let")
+        let isLet = source.isWord(keyword, "let")
         advance()
         // Most declarations bind one name: the list is only made for `var a, b`.
         var earlierBindings: [Binding] = []
@@ -41,12 +41,12 @@ extension Parser {
         while true {
             let name: String
             if current.kind == .identifier || current.kind == .backtickIdentifier {
-                name = text(current)
+                name = source.text(current)
                 advance()
             } else if current.kind == .leftParen {
                 let start = current.start
                 skipBalanced()
-                name = TextSplitting.normalizedWhitespace(text(from: start, to: previous.end))
+                name = TextSplitting.normalizedWhitespace(source.text(from: start, to: previous.end))
             } else {
                 warn(at: current, "expected a name after '\(isLet ? "let" : "var")'")
                 recover()
@@ -55,7 +55,7 @@ extension Parser {
             var typeText: String?
             if current.kind == .colon {
                 advance()
-                if let range = scanType() { typeText = text(from: range.start, to: range.end) }
+                if let range = scanType() { typeText = source.text(from: range.start, to: range.end) }
             }
             var initializer: String?
             var inferredType: InferredType = (nil, nil)
@@ -64,7 +64,7 @@ extension Parser {
             if current.kind == .equal {
                 advance()
                 if let range = scanExpression(stopAtComma: true, stopAtAccessorBlock: true) {
-                    initializer = trimmedText(from: range.start, to: range.end)
+                    initializer = source.trimmedText(from: range.start, to: range.end)
                     if typeText == nil {
                         let bytes = UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end])
                         inferredType = (TypeInference.dumpTypeName(ofInitializer: bytes),
@@ -165,16 +165,16 @@ extension Parser {
                 skipAttribute()
                 continue
             }
-            if current.kind == .poundKeyword, isConditionalDirective(current) {
+            if current.kind == .poundKeyword, source.isConditionalDirective(current) {
                 skipDirective()
                 continue
             }
             guard current.kind == .identifier else {
-                warn(at: current, "unexpected '\(Parser.shortened(text(current)))' in an accessor block")
+                warn(at: current, "unexpected '\(Parser.shortened(source.text(current)))' in an accessor block")
                 skipRestOfBlock()
                 return accessors
             }
-            let word = keyword(current)
+            let word = source.keyword(current)
             advance()
             switch word {
             case .get?, ._read?, .read?, .unsafeAddress?:
@@ -184,7 +184,7 @@ extension Parser {
             case .willSet?, .didSet?, .`init`?, .mutating?, .nonmutating?, .__consuming?, .consuming?, .borrowing?:
                 break
             default:
-                warn(at: previous, "unexpected '\(Parser.shortened(text(previous)))' in an accessor block")
+                warn(at: previous, "unexpected '\(Parser.shortened(source.text(previous)))' in an accessor block")
                 skipRestOfBlock()
                 return accessors
             }
@@ -198,16 +198,16 @@ extension Parser {
 
     private mutating func readEffects(into accessors: inout Accessors) {
         while current.kind == .identifier {
-            if isWord(current, "async") {
+            if source.isWord(current, "async") {
                 accessors.isAsync = true
                 advance()
-            } else if isWord(current, "throws") {
+            } else if source.isWord(current, "throws") {
                 accessors.throwsKeyword = true
                 advance()
                 if current.kind == .leftParen, !current.spaceBefore {
                     let open = current
                     skipBalanced()
-                    accessors.throwsTypeName = trimmedText(from: open.end, to: max(open.end, previous.end - 1))
+                    accessors.throwsTypeName = source.trimmedText(from: open.end, to: max(open.end, previous.end - 1))
                 }
             } else {
                 return
@@ -225,7 +225,7 @@ extension Parser {
                 continue
             }
             guard token.kind == .identifier else { return false }
-            switch keyword(token) {
+            switch source.keyword(token) {
             case .get?, .set?, .willSet?, .didSet?, ._read?, ._modify?, .read?, .modify?,
                  .unsafeAddress?, .unsafeMutableAddress?, .`init`?:
                 let next = peek(distance + 1)

@@ -20,7 +20,8 @@ struct Parser {
     var openTopLevelBlocks = 0
     /// Declarations whose annotations are resolved once the whole file is lexed.
     var pendingAnnotations: [PendingAnnotation] = []
-    private let keywords = KeywordTable.shared
+    /// The file's bytes, read through a value of their own (see `SourceText`).
+    let source: SourceText
 
     /// Warnings beyond this many per file are counted, not listed.
     static let maximumDiagnostics = 100
@@ -35,6 +36,7 @@ struct Parser {
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.lexer = Lexer(bytes: bytes)
+        self.source = SourceText(bytes)
         // About one declaration per 200 bytes in real code: growing the array costs more than this.
         pendingAnnotations.reserveCapacity(bytes.count / 200)
         self.current = lexer.next()
@@ -157,74 +159,6 @@ struct Parser {
         if close.kind == .endOfFile { warn(at: open, "missing '}' for the block opened here") }
         return close.kind != .endOfFile
     }
-
-    // MARK: - Text
-
-    /// The token's bytes as a String.
-    func text(_ token: Token) -> String {
-        text(from: token.start, to: token.end)
-    }
-
-    /// The bytes in `start..<end` as a String (invalid UTF-8 is repaired).
-    func text(from start: Int, to end: Int) -> String {
-        let bytes = lexer.bytes
-        guard start < end, start >= 0, end <= bytes.count else { return "" }
-        return Bytes.string(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    }
-
-    /// The bytes in `range` as a String (invalid UTF-8 is repaired).
-    func text(_ range: Range<Int>) -> String {
-        text(from: range.lowerBound, to: range.upperBound)
-    }
-
-    /// The bytes in `start..<end` without blanks at either end, as a String.
-    func trimmedText(from start: Int, to end: Int) -> String {
-        text(trimmedRange(from: start, to: end))
-    }
-
-    /// `start..<end`, empty when `end` is not after `start`.
-    func byteRange(_ start: Int, _ end: Int) -> Range<Int> {
-        start..<max(start, end)
-    }
-
-    /// `start..<end` without blanks at either end.
-    func trimmedRange(from start: Int, to end: Int) -> Range<Int> {
-        var first = start
-        var last = end
-        while first < last, Bytes.isBlank(lexer.byte(first)) { first += 1 }
-        while last > first, Bytes.isBlank(lexer.byte(last - 1)) { last -= 1 }
-        return byteRange(first, last)
-    }
-
-    /// The token is the identifier `word` (no String is made). A `guard`, not `&&`: in a debug
-    /// build `&&`'s right side is a closure that captures a copy of the whole parser.
-    func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        guard token.kind == .identifier else { return false }
-        return spells(token, word)
-    }
-
-    /// The token's bytes are exactly `word`'s (no String is made).
-    func spells(_ token: Token, _ word: StaticString) -> Bool {
-        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
-        let bytes = lexer.bytes
-        return word.withUTF8Buffer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] != bytes[token.start + index] { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
-    /// The keyword an identifier token spells, if any (no String is made).
-    func keyword(_ token: Token) -> Keyword? {
-        guard token.kind == .identifier else { return nil }
-        return keywords.keyword(spelledBy: lexer.bytes, from: token.start, to: token.end)
-    }
-
-    /// The identifier's name; backticks are kept, as written.
-    func name(_ token: Token) -> String { text(token) }
 
     // MARK: - Diagnostics
 
