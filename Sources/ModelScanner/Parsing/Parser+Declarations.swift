@@ -121,7 +121,7 @@ extension Parser {
         return .modifier(detail: nil)
     }
 
-    /// Parses `@name`, `@A.B`, `@source.name(arguments)` at `current`.
+    /// Parses `@name`, `@A.B`, `@name(arguments)` at `current`.
     mutating func parseAttribute() -> Attribute? {
         guard let (name, arguments) = scanAttribute() else { return nil }
         return Attribute(name: name, argumentText: arguments.map { source.trimmedText(from: $0.start, to: $0.end) })
@@ -132,7 +132,7 @@ extension Parser {
         _ = scanAttribute()
     }
 
-    /// Moves past `@name`, `@A.B`, `@source.name(arguments)` at `current`; returns the name and the byte
+    /// Moves past `@name`, `@A.B`, `@name(arguments)` at `current`; returns the name and the byte
     /// range inside the parentheses, or nil when no name follows the `@`.
     private mutating func scanAttribute() -> (name: String, arguments: (start: Int, end: Int)?)? {
         advance()
