@@ -33,7 +33,7 @@ public struct MemberKey: Sendable, CustomStringConvertible {
 /// The process's interned names. Only template parsing and table building intern, never the render
 /// loop, so the lock is off the hot path.
 ///
-/// `@unchecked Sendable`: every access to `ids` holds `lock` (NSLock, since `Mutex`
+/// `@unchecked Sendable`: every access to `ids` and `names` holds `lock` (NSLock, since `Mutex`
 /// needs macOS 15). What it buys, measured with callgrind on `Templates/Firebase.stencil` over 100
 /// models: member and variable look-ups by Int instead of hashing strings (see docs/Performance.md).
 final class MemberKeys: @unchecked Sendable {
@@ -41,14 +41,24 @@ final class MemberKeys: @unchecked Sendable {
 
     private let lock = NSLock()
     private var ids: [String: Int] = [:]
+    /// The names by id.
+    private var names: [String] = []
 
     func intern(_ name: String) -> Int {
         lock.lock()
         defer { lock.unlock() }
         if let id = ids[name] { return id }
-        let id = ids.count
+        let id = names.count
         ids[name] = id
+        names.append(name)
         return id
+    }
+
+    /// The name interned as `id`.
+    func name(of id: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[id]
     }
 
     func existingID(of name: String) -> Int? {
