@@ -6,7 +6,8 @@
 /// initializers return the aliased type as written (Sourcery's initializer result is its type's actual name).
 enum ExtensionNames {
     static func resolve(_ declarations: [SwiftType], names: GlobalNames) {
-        for type in declarations where type.isExtension && !type.name.contains(".") && !type.name.contains("<")
+        for type in declarations where type.isExtension
+            && !type.name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") })
             && !names.isDeclared(type.name) {
             guard let resolved = names.resolve(type.name, in: type.parent) else { continue }
             // An initializer returns the aliased type as written (`HTTPPart<HTTPResponseHead, IOData>`).

@@ -178,7 +178,7 @@ extension Parser {
             }
             // Sourcery names an extension as written: `extension Range<Int>` extends a type of its own.
             let written = source.text(from: range.start, to: range.end)
-            let isGeneric = written.contains("<")
+            let isGeneric = written.utf8.contains(UInt8(ascii: "<"))
             fullName = isGeneric ? written : Parser.strippingGenericArguments(written)
             localName = isGeneric ? written : Parser.lastComponent(of: fullName)
         } else {
