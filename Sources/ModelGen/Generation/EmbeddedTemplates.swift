@@ -142,7 +142,6 @@ enum EmbeddedTemplates {
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
 {% if mode == "check" %}
-{% set storedAsNothing %}{% call storedAsNothingFlag variable %}{% endset %}
 {% if not variable.isMutable %}
 {% error "a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)" for variable %}
 {% elif variable.writeAccess == "private" or variable.writeAccess == "fileprivate" %}
@@ -166,8 +165,11 @@ enum EmbeddedTemplates {
 {% if variable.annotations.serverTimestamp and variable.typeName.unwrappedTypeName != "Date" %}
 {% error "// sourcery: serverTimestamp applies to a Date (or Date?) property: the server stores its time in milliseconds there" for variable %}
 {% endif %}
-{% if variable.annotations.required and storedAsNothing %}
+{% if variable.annotations.required %}
+{% set storedAsNothing %}{% call storedAsNothingFlag variable %}{% endset %}
+{% if storedAsNothing %}
 {% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
+{% endif %}
 {% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
