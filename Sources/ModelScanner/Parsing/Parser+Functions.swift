@@ -328,8 +328,7 @@ extension Parser {
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
                             modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
                             genericRequirements: signature.requirements, declaringType: contexts.last.map(declaringType),
-                            line: anchor.line, column: anchor.column)
-        method.path = file.path
+                            line: anchor.line, column: anchor.column, path: file.path)
         return method
     }
 }
