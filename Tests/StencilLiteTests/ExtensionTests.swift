@@ -16,7 +16,7 @@ private struct RepeatNode: NodeType {
         return RepeatNode(token: token, count: count, body: body)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         let times = try count.resolve(context) as? Int ?? 0
         for index in 0..<max(times, 0) {
             try context.push(dictionary: ["index": index]) {

@@ -41,12 +41,13 @@ extension Extension {
         registerFilter("!" + name) { (value: Any?) in BoolFilter.apply(value, negated: false, negation) }
     }
 
-    /// Registers `name:"arg"` and `!name:"arg"` as Sourcery boolean filters with one string argument.
-    mutating func registerBoolFilter(_ name: String, _ test: @escaping @Sendable (Any, String) -> Bool?) {
+    /// Registers `name:"arg"` and `!name:"arg"` as Sourcery boolean filters with one string argument;
+    /// `makeTest` turns the argument into the test once per use of the filter, not once per element.
+    mutating func registerBoolFilter(_ name: String, argument makeTest: @escaping @Sendable (String) -> BoolFilter.Test) {
         for negated in [false, true] {
             registerFilter(negated ? "!" + name : name) { (value: Any?, arguments: [Any?]) in
-                let argument = try BoolFilter.stringArgument(arguments, of: name)
-                return BoolFilter.apply(value, negated: negated) { test($0, argument) }
+                let test = makeTest(try BoolFilter.stringArgument(arguments, of: name))
+                return BoolFilter.apply(value, negated: negated, test)
             }
         }
     }

@@ -32,7 +32,7 @@ struct DiagnosticTag: NodeType {
         return DiagnosticTag(token: token, severity: severity, message: message, subject: subject)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         let text = try messageText(context)
         let location: FileLocation
         if let subject {

@@ -9,8 +9,9 @@ enum ModelFilters {
         registerRelationships(into: &`extension`)
         registerAccessLevels(into: &`extension`)
         registerMemberRoles(into: &`extension`)
-        `extension`.registerBoolFilter("annotated") { value, query in
-            (value as? AnnotatedDeclaration).map { AnnotationQuery(query).matches($0.annotations) }
+        `extension`.registerBoolFilter("annotated") { text in
+            let query = AnnotationQuery(text)
+            return { value in (value as? AnnotatedDeclaration).map { query.matches($0.annotations) } }
         }
     }
 
@@ -29,12 +30,12 @@ enum ModelFilters {
     private static func registerRelationships(into extension: inout Extension) {
         let relations: [(String, TypesCollection.Relation)] = [("implements", .implementing), ("inherits", .inheriting), ("based", .based)]
         for (name, relation) in relations {
-            `extension`.registerBoolFilter(name) { value, other in
-                referencedType(value).map { $0?.isRelated(to: other, by: relation) ?? false }
+            `extension`.registerBoolFilter(name) { other in
+                { value in referencedType(value).map { $0?.isRelated(to: other, by: relation) ?? false } }
             }
         }
-        `extension`.registerBoolFilter("extends") { value, other in
-            referencedType(value).map { $0.map { $0.isExtension && $0.name == other } ?? false }
+        `extension`.registerBoolFilter("extends") { other in
+            { value in referencedType(value).map { $0.map { $0.isExtension && $0.name == other } ?? false } }
         }
     }
 

@@ -120,6 +120,8 @@ enum EmbeddedTemplates {
 {%- macro escapedName variable %}{{ variable.name|replace:"`",""|escapeReservedKeywords }}{%- endmacro -%}
 {#  Its name after a dot, where only `init` needs backticks (`self` and `Type` are refused). #}
 {%- macro memberName variable %}{% set bare %}{% call bareName variable %}{% endset %}{% if bare == "init" %}`init`{% else %}{{ bare }}{% endif %}{%- endmacro -%}
+{#  "true" when `variable` is stored as nothing when empty (so a missing key reads as empty). #}
+{%- macro storedAsNothingFlag variable %}{% if variable.isOptional or variable.isArray or variable.isDictionary or variable.type.based.FetchableValue %}true{% endif %}{%- endmacro -%}
 {#
   One line of `mode` for each stored property of `owner` and of its scanned superclasses (theirs
   first): see `ownLines`.
@@ -139,10 +141,6 @@ enum EmbeddedTemplates {
 {%- macro ownLines owner mode %}
 {% for variable in owner.storedVariables %}
 {% if variable.name != "firebaseId" and variable.name != "isCompleted" and not variable.annotations.ignore %}
-{% set storedAsNothing %}{% if variable.isOptional or variable.isArray or variable.isDictionary or variable.type.based.FetchableValue %}true{% endif %}{% endset %}
-{% set encoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}databaseValue{% endif %}{% endset %}
-{% set decoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}value{% endif %}{% endset %}
-{% set hasDefault %}{% if variable.defaultValue and not storedAsNothing and not variable.annotations.required %}true{% endif %}{% endset %}
 {% if mode == "check" %}
 {% if not variable.isMutable %}
 {% error "a stored property must be a 'var': decoding assigns it (or mark it // sourcery: ignore)" for variable %}
@@ -167,21 +165,33 @@ enum EmbeddedTemplates {
 {% if variable.annotations.serverTimestamp and variable.typeName.unwrappedTypeName != "Date" %}
 {% error "// sourcery: serverTimestamp applies to a Date (or Date?) property: the server stores its time in milliseconds there" for variable %}
 {% endif %}
-{% if variable.annotations.required and storedAsNothing %}
+{% if variable.annotations.required %}
+{% set storedAsNothing %}{% call storedAsNothingFlag variable %}{% endset %}
+{% if storedAsNothing %}
 {% error "an optional, array, dictionary or FetchableValue cannot be // sourcery: required: its empty value is stored as nothing, so it could not be read back" for variable %}
+{% endif %}
 {% endif %}
 {% elif mode == "key" %}
     {{ access }}static let {% call escapedName variable %} = "{% if variable.annotations.key %}{{ variable.annotations.key }}{% else %}{% call bareName variable %}{% endif %}"
-{% elif mode == "encode" %}
+{% elif mode == "encode" or mode == "encodeSubclass" %}
+{% set encoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}databaseValue{% endif %}{% endset %}
+{% if mode == "encode" %}
         dictionary[{{ keys }}.{% call memberName variable %}] = {% if variable.annotations.serverTimestamp %}ServerValue.timestamp{% elif variable.name == "dictionary" %}self.dictionary.{{ encoding }}{% else %}{% call escapedName variable %}.{{ encoding }}{% endif %}
-{% elif mode == "decode" %}
-        model.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ keys }}.{% call memberName variable %}{% if hasDefault %}, default: model.{% call memberName variable %}{% endif %})
+{% else %}
+            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = {% if variable.annotations.serverTimestamp %}ServerValue.timestamp{% else %}subclass.{% call memberName variable %}.{{ encoding }}{% endif %}
+{% endif %}
+{% elif mode == "decode" or mode == "decodeSubclass" %}
+{% set decoding %}{% if variable.annotations.ordered %}orderedReferences{% else %}value{% endif %}{% endset %}
+{% set storedAsNothing %}{% call storedAsNothingFlag variable %}{% endset %}
+{% set hasDefault %}{% if variable.defaultValue and not storedAsNothing and not variable.annotations.required %}true{% endif %}{% endset %}
+{% set member %}{% call memberName variable %}{% endset %}
+{% if mode == "decode" %}
+        model.{{ member }} = try dictionary.{{ decoding }}(forKey: {{ keys }}.{{ member }}{% if hasDefault %}, default: model.{{ member }}{% endif %})
+{% else %}
+            subclass.{{ member }} = try dictionary.{{ decoding }}(forKey: {{ subclassKeys }}.{{ member }}{% if hasDefault %}, default: subclass.{{ member }}{% endif %})
+{% endif %}
 {% elif mode == "update" %}
         {% if variable.name == "other" %}self.other{% else %}{% call escapedName variable %}{% endif %} = other.{% call memberName variable %}
-{% elif mode == "encodeSubclass" %}
-            dictionary[{{ subclassKeys }}.{% call memberName variable %}] = {% if variable.annotations.serverTimestamp %}ServerValue.timestamp{% else %}subclass.{% call memberName variable %}.{{ encoding }}{% endif %}
-{% elif mode == "decodeSubclass" %}
-            subclass.{% call memberName variable %} = try dictionary.{{ decoding }}(forKey: {{ subclassKeys }}.{% call memberName variable %}{% if hasDefault %}, default: subclass.{% call memberName variable %}{% endif %})
 {% elif mode == "updateSubclass" %}
             subclass.{% call memberName variable %} = other.{% call memberName variable %}
 {% endif %}

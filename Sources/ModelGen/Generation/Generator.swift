@@ -29,16 +29,11 @@ public struct GenerationReport: Sendable {
 /// with `{% error %}` let every template render, then come back in `GenerationReport.diagnostics`
 /// with nothing written.
 public struct Generator {
-    /// Scans the sources; `SourceScanner.scan` unless a test substitutes it.
-    public typealias Scan = (_ sources: [URL], _ excluding: [URL]) throws -> ScanResult
-
     private let renderer: any TemplateRenderer
-    private let scan: Scan
 
     /// Creates a generator rendering with `renderer`.
-    public init(renderer: any TemplateRenderer, scan: @escaping Scan = { try SourceScanner.scan($0, excluding: $1) }) {
+    public init(renderer: any TemplateRenderer) {
         self.renderer = renderer
-        self.scan = scan
     }
 
     /// Runs the pipeline for `configuration`; `dryRun` computes the changes without writing.
@@ -83,14 +78,10 @@ public struct Generator {
     private func scanSources(_ configuration: Configuration, into report: inout GenerationReport) throws(ModelGenError) -> ScanResult {
         let model: ScanResult
         do {
-            model = try scan(configuration.sources.map { URL(fileURLWithPath: $0) },
-                             configuration.excludedSources.map { URL(fileURLWithPath: $0) })
-        } catch let error as Diagnostic {
-            throw ModelGenError(.unreadablePath, error)
-        } catch let error as ModelGenError {
-            throw error
+            model = try SourceScanner.scan(configuration.sources.map { URL(fileURLWithPath: $0) },
+                                           excluding: configuration.excludedSources.map { URL(fileURLWithPath: $0) })
         } catch {
-            throw ModelGenError(.generation, "scanning failed: \(error)")
+            throw ModelGenError(.unreadablePath, error)
         }
         report.diagnostics += model.diagnostics
         return model

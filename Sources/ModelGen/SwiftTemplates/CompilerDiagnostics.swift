@@ -8,10 +8,10 @@ enum CompilerDiagnostics {
     static func errors(in output: String, fallback: FileLocation, locate: (_ file: String, _ line: Int, _ column: Int) -> FileLocation?) -> [ModelGenError] {
         var errors: [ModelGenError] = []
         for line in output.split(whereSeparator: \.isNewline).map(String.init) {
-            if let diagnostic = located(line) {
-                guard diagnostic.severity == "error" else { continue }
-                let location = locate(diagnostic.file, diagnostic.line, diagnostic.column) ?? fallback
-                errors.append(ModelGenError(.generation, diagnostic.message, at: location, detail: SourceExcerpt.line(at: location)))
+            if let message = located(line) {
+                guard message.severity == .error else { continue }
+                let location = locate(message.file, message.line, message.column) ?? fallback
+                errors.append(ModelGenError(.generation, message.text, at: location, detail: SourceExcerpt.line(at: location)))
             } else if let marker = line.range(of: "error: ") {
                 errors.append(ModelGenError(.generation, String(line[marker.upperBound...]), at: fallback))
             }
@@ -19,22 +19,23 @@ enum CompilerDiagnostics {
         return errors
     }
 
-    private struct Diagnostic {
+    /// One line of the compiler's output, before it becomes a `Diagnostic` at the template's place.
+    private struct CompilerMessage {
         let file: String
         let line: Int
         let column: Int
-        let severity: String
-        let message: String
+        let severity: Diagnostic.Severity
+        let text: String
     }
 
     /// `file:line:col: severity: message`, split up.
-    private static func located(_ line: String) -> Diagnostic? {
-        for severity in ["error", "warning", "note"] {
-            guard let marker = line.range(of: ": \(severity): ") else { continue }
+    private static func located(_ line: String) -> CompilerMessage? {
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { return nil }
-            return Diagnostic(file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
-                              severity: severity, message: String(line[marker.upperBound...]))
+            return CompilerMessage(file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
+                                   severity: severity, text: String(line[marker.upperBound...]))
         }
         return nil
     }

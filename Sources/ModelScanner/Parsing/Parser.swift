@@ -88,8 +88,10 @@ struct Parser {
         }
         var resolver = AnnotationResolver(lexer: lexer)
         resolver.apply(pendingAnnotations)
+        // Not `firstRange(of:)`: over a slice of the file's buffer it is an unspecialized generic
+        // search, ~96,000 instructions a comment (21% of the seed template's run over 1,000 models).
         output.hasInlineMarkers = lexer.annotationComments.contains {
-            lexer.bytes[$0.start..<$0.end].firstRange(of: "sourcery:inline:".utf8) != nil
+            SourceryText.contains(SourceryText.Text(lexer.bytes[$0.start..<$0.end]), "sourcery:inline:")
         }
     }
 

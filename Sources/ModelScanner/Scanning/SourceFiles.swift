@@ -59,7 +59,7 @@ struct SourceFile {
 /// Finds the `*.swift` files under the sources folders, in the order the dump requires.
 enum SourceFiles {
     /// Every non-hidden `*.swift` file under each source (sorted by relative path), minus exclusions.
-    static func collect(_ sources: [URL], excluding: [URL]) throws -> [SourceFile] {
+    static func collect(_ sources: [URL], excluding: [URL]) throws(Diagnostic) -> [SourceFile] {
         let excluded = Set(excluding.map { $0.standardizedFileURL.path })
         var files: [SourceFile] = []
         for source in sources {
@@ -87,7 +87,7 @@ enum SourceFiles {
 
     /// Walks a folder iteratively, following symlinks once per real directory (loops end).
     private static func walk(_ root: String, relative: String, excluded: Set<String>,
-                             visited: inout Set<String>, into found: inout [String]) throws {
+                             visited: inout Set<String>, into found: inout [String]) throws(Diagnostic) {
         var pending = [relative]
         while let folder = pending.popLast() {
             let path = folder.isEmpty ? root : root + "/" + folder

@@ -6,7 +6,7 @@ public enum SourceScanner {
     ///
     /// Hidden files and folders, files under `excluding`, and files whose first line starts with
     /// `// Generated using` are skipped. Throws an error `Diagnostic` at a path that cannot be read.
-    public static func scan(_ sources: [URL], excluding: [URL] = []) throws -> ScanResult {
+    public static func scan(_ sources: [URL], excluding: [URL] = []) throws(Diagnostic) -> ScanResult {
         let parsed = FileParsing.parseConcurrently(try SourceFiles.collect(sources, excluding: excluding))
         if let error = parsed.lazy.compactMap(\.readError).first { throw error }
         return Composer.compose(parsed)

@@ -23,21 +23,21 @@ public final class Template: Sendable {
     /// the blank-line clean-up is applied.
     public func render(_ dictionary: [String: Any] = [:], diagnostics: (any DiagnosticCollector)? = nil) throws -> String {
         let context = Context(dictionary: dictionary, environment: environment, diagnostics: diagnostics)
-        var output = ""
-        output.reserveCapacity(source.text.utf8.count)
+        var output = RenderOutput(capacity: source.text.utf8.count)
         try render(context, into: &output)
-        return environment.cleansBlankLines ? BlankLineCleanup.collapseGeneratedBlankLines(in: output) : output
+        let text = output.text
+        return environment.cleansBlankLines ? BlankLineCleanup.collapseGeneratedBlankLines(in: text) : text
     }
 
     /// Renders within an existing context (what `include` does), without any clean-up.
     public func render(_ context: Context) throws -> String {
-        var output = ""
+        var output = RenderOutput()
         try render(context, into: &output)
-        return output
+        return output.text
     }
 
     /// Appends the output for `context` to `output`.
-    public func render(_ context: Context, into output: inout String) throws {
+    public func render(_ context: Context, into output: inout RenderOutput) throws {
         try renderNodes(nodes, context, into: &output)
     }
 }

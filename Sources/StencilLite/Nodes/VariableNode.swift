@@ -63,7 +63,7 @@ final class VariableNode: NodeType {
         return .filter(try parser.compileFilter(components.joined(separator: " "), containedIn: token))
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         if let condition, try !condition.evaluate(context: context) {
             if let otherwise {
                 ValueSemantics.append(try otherwise.value(in: context, strict: false), to: &output)

@@ -17,8 +17,8 @@ struct FilterTagNode: NodeType {
         return FilterTagNode(token: token, body: body, expression: expression)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
-        let value = try renderNodes(body, context)
+    func render(_ context: Context, into output: inout RenderOutput) throws {
+        let value = try renderNodes(body, context, capturedIn: &output)
         context.pushScope()
         defer { context.popScope() }
         context.define("filter_value", value)

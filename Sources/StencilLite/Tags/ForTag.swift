@@ -54,7 +54,7 @@ final class ForNode: NodeType {
 
     private static let forloopKey = MemberKey("forloop")
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         var items = try TemplateSyntaxError.locatingNameErrors(at: forToken) { try Self.iterate(try iterable.value(in: context)) }
         try context.countLoopIterations(items.count)
         if let condition {
@@ -213,7 +213,7 @@ struct LoopControlNode: NodeType {
         return LoopControlNode(token: token, isBreak: components[0] == "break", label: components.count == 2 ? components[1] : nil)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         if let label {
             guard context.runningLoops.contains(label) else {
                 throw TemplateSyntaxError("No loop labeled '\(label)' is currently running")

@@ -67,7 +67,7 @@ final class IfNode: NodeType {
         return IfNode(token: token, branches: [Branch(condition: condition, body: whenTrue, token: token), Branch(condition: nil, body: whenFalse)])
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         var index = 0
         while index < branches.count {
             let branch = branches[index]

@@ -15,7 +15,7 @@ struct IncludeNode: NodeType {
         return IncludeNode(token: token, templateName: Variable(components[1]), contextKey: components.count == 3 ? components[2] : nil)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         let template = try TemplateReference.load(templateName, in: context)
         try context.nested("Includes") {
             context.pushScope()

@@ -39,7 +39,7 @@ struct ExtendsNode: NodeType {
         return ExtendsNode(token: token, templateName: Variable(components[1]), blocks: order.compactMap { byName[$0] })
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         let parent = try TemplateReference.load(templateName, in: context)
         let overrides = context[BlockOverrides.contextKey] as? BlockOverrides ?? BlockOverrides()
         for block in blocks { overrides.append(block) }
@@ -72,7 +72,7 @@ struct BlockNode: NodeType {
         return BlockNode(token: token, name: components[1], body: body)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         if let overrides = context[BlockOverrides.contextKey] as? BlockOverrides, let child = overrides.take(name) {
             let parentVersion = try render(context)
             context.pushScope()
@@ -86,8 +86,8 @@ struct BlockNode: NodeType {
             }
             return
         }
-        let result = try renderNodes(body, context)
-        context.renderedBlocks[name] = result
-        output += result
+        let start = output.count
+        try renderNodes(body, context, into: &output)
+        context.renderedBlocks[name] = output.text(from: start)
     }
 }

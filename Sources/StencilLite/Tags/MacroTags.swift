@@ -33,7 +33,7 @@ struct MacroNode: NodeType {
         return MacroNode(token: token, name: MemberKey(components[1]), parameters: components.dropFirst(2).map { MemberKey($0) }, body: body)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         context.define(name, value: .object(Macro(name: name.name, parameters: parameters, body: body)))
     }
 }
@@ -54,7 +54,7 @@ struct CallNode: NodeType {
         return CallNode(token: token, macroName: Variable(components[1]), arguments: arguments)
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         guard case .object(let macro as Macro) = try macroName.value(in: context) else {
             let known = context.flatten().compactMap { $0.value is Macro ? $0.key : nil }
             let suggestions = Suggestions.near(macroName.variable, among: known)
@@ -95,9 +95,9 @@ struct ImportNode: NodeType {
         return ImportNode(token: token, templateName: Variable(components[1]))
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         let template = try TemplateReference.load(templateName, in: context)
-        var discarded = ""
+        var discarded = RenderOutput()
         try context.nested("Imports") {
             try TemplateReference.withStack { try template.render(context, into: &discarded) }
         }

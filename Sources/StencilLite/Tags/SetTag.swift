@@ -28,12 +28,12 @@ struct SetNode: NodeType {
         return SetNode(token: token, name: MemberKey(components[1]), content: .body(body))
     }
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         switch content {
         case .value(let value):
             context.define(name, value: try value.value(in: context))
         case .body(let body):
-            context.define(name, value: .string(try renderNodes(body, context)))
+            context.define(name, value: .string(try renderNodes(body, context, capturedIn: &output)))
         }
     }
 }
@@ -71,7 +71,7 @@ struct MapNode: NodeType {
 
     private static let maploopKey = MemberKey("maploop")
 
-    func render(_ context: Context, into output: inout String) throws {
+    func render(_ context: Context, into output: inout RenderOutput) throws {
         guard let items = try source.resolve(context) as? [Any], !items.isEmpty else { return }
         var results: [String] = []
         results.reserveCapacity(items.count)
@@ -80,7 +80,7 @@ struct MapNode: NodeType {
             defer { context.popScope() }
             context.define(Self.maploopKey, ["counter": index, "first": index == 0, "last": index == items.count - 1, "item": item] as [String: Any])
             if let itemName { context.define(itemName, item) }
-            results.append(try renderNodes(body, context))
+            results.append(try renderNodes(body, context, capturedIn: &output))
         }
         context.define(resultName, results)
     }

@@ -2,26 +2,27 @@
 /// Stencil makes. The `Any` entry points convert once and come here, so both always agree.
 extension ValueSemantics {
     /// Appends the printed form of `value` (Stencil's `stringify`).
-    static func append(_ value: TemplateValue, to output: inout String) {
+    static func append(_ value: TemplateValue, to output: inout RenderOutput) {
         switch value {
         case .none: return
-        case .string(let string): output += string
-        case .int(let int): output += String(int)
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .double(let double): output += describe(double)
-        case .array(let array): output += describe(array)
-        case .dictionary(let dictionary): output += describe(dictionary)
-        case .lookup(let object): output += describeObject(object)
-        case .object(let object): output += describeObject(object)
+        case .string(let string): output.append(string)
+        default: output.append(stringify(value))
         }
     }
 
     /// The printed form of `value` (Stencil's `stringify`).
     static func stringify(_ value: TemplateValue) -> String {
-        if case .string(let string) = value { return string }
-        var output = ""
-        append(value, to: &output)
-        return output
+        switch value {
+        case .none: return ""
+        case .string(let string): return string
+        case .int(let int): return String(int)
+        case .bool(let bool): return bool ? "true" : "false"
+        case .double(let double): return describe(double)
+        case .array(let array): return describe(array)
+        case .dictionary(let dictionary): return describe(dictionary)
+        case .lookup(let object): return describeObject(object)
+        case .object(let object): return describeObject(object)
+        }
     }
 
     /// Stencil's truthiness.

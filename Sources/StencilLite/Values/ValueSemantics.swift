@@ -17,11 +17,6 @@ enum ValueSemantics {
         return .other
     }
 
-    /// Appends the printed form of `value` (Stencil's `stringify`).
-    static func append(_ value: Any?, to output: inout String) {
-        append(TemplateValue(value), to: &output)
-    }
-
     /// The printed form of `value` (Stencil's `stringify`).
     static func stringify(_ value: Any?) -> String {
         stringify(TemplateValue(value))

@@ -51,12 +51,9 @@ enum DumpCommand {
             result.diagnostics.forEach(Console.report)
             Console.output(result.dumpJSON())
             return 0
-        } catch let error as Diagnostic {
+        } catch {
             Console.report(error)
             return 1
-        } catch {
-            Console.report(Diagnostic(.error, "\(error)"))
-            return 3
         }
     }
 }

@@ -122,6 +122,10 @@ final class ModelFilterTests: XCTestCase {
         XCTAssertEqual(names("annotated:\"skip\""), "a")
         XCTAssertEqual(names("!annotated:\"skip\""), "bcde")
         XCTAssertEqual(names("annotated:\"mode=fast\""), "b")
+        // Sourcery trims each side of `=` of whitespace, non-ASCII spaces included.
+        XCTAssertEqual(names("annotated:\" mode = fast\t\""), "b")
+        XCTAssertEqual(names("annotated:\"mode=\u{00A0}fast\u{2003}\""), "b")
+        XCTAssertEqual(names("annotated:\"mode=\""), "")
         XCTAssertEqual(names("annotated:\"max=5\""), "b")
         XCTAssertEqual(names("annotated:\"max=5.0\""), "b")
         XCTAssertEqual(names("annotated:\"json.key=id\""), "c")

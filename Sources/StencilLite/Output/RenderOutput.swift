@@ -1,0 +1,65 @@
+/// The UTF-8 a render writes: one buffer, passed `inout` down the node tree, that grows by doubling
+/// and is read as a `String` once, where the render's text is wanted.
+///
+/// Raw memory rather than a `String` or `[UInt8]`, measured (callgrind, `Firebase.stencil` over 100
+/// models, 93,700 text nodes): appending a text node to a `String` cost 309 instructions in a release
+/// build and 366 in a debug build; `[UInt8].append(contentsOf:)` is an unspecialized generic call in a
+/// debug build (about 1,000 instructions an append); copying the bytes here is a length check and a
+/// `memmove`. Noncopyable, so the buffer has one owner, which frees it.
+public struct RenderOutput: ~Copyable {
+    private var bytes: UnsafeMutableRawPointer
+    private var capacity: Int
+    /// How many bytes have been written.
+    public private(set) var count = 0
+
+    /// An empty output with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        bytes = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// The text written so far.
+    public var text: String { text(from: 0) }
+
+    /// The text written from byte `start` on.
+    func text(from start: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(start: bytes + start, count: count - start), as: UTF8.self)
+    }
+
+    /// Forgets what was written from byte `start` on.
+    mutating func truncate(to start: Int) {
+        count = min(count, start)
+    }
+
+    /// Appends `text`'s UTF-8.
+    public mutating func append(_ text: String) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            // A bridged string without contiguous UTF-8: copy it out first.
+            Array(text.utf8).withUnsafeBufferPointer { append($0) }
+        }
+    }
+
+    /// Appends the bytes of `utf8`, which must be whole UTF-8 characters.
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        let length = utf8.count
+        if count + length > capacity { grow(toHold: count + length) }
+        (bytes + count).copyMemory(from: source, byteCount: length)
+        count += length
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
+        grown.copyMemory(from: bytes, byteCount: count)
+        bytes.deallocate()
+        bytes = grown
+        capacity = newCapacity
+    }
+}
