@@ -20,6 +20,20 @@ final class TypeNameTests: XCTestCase {
         XCTAssertTrue(TypeName("(Codable & Sendable)?").isProtocolComposition)
     }
 
+    /// Identifiers and dotted paths, optional or not, take a shortcut past the general parse.
+    func testPlainPaths() {
+        XCTAssertEqual(TypeName("Foundation.Date?").unwrappedTypeName, "Foundation.Date")
+        XCTAssertTrue(TypeName("Foundation.Date?").isOptional)
+        XCTAssertFalse(TypeName("Foundation.Date").isOptional)
+        XCTAssertTrue(TypeName("Model_2!").isImplicitlyUnwrappedOptional)
+        XCTAssertEqual(TypeName("Model_2!").unwrappedTypeName, "Model_2")
+        XCTAssertEqual(TypeName("Int...").unwrappedTypeName, "Int")
+        XCTAssertEqual(TypeName("inout Int").unwrappedTypeName, "Int")
+        XCTAssertEqual(TypeName("__shared Int?").unwrappedTypeName, "Int")
+        XCTAssertTrue(TypeName("__shared Int?").isOptional)
+        XCTAssertEqual(TypeName("Café?").unwrappedTypeName, "Café")
+    }
+
     func testCollections() {
         XCTAssertEqual(TypeName("[String]").array?.elementTypeName.name, "String")
         XCTAssertEqual(TypeName("[String: [Int]]").dictionary?.valueTypeName.array?.elementTypeName.name, "Int")
