@@ -19,11 +19,12 @@ enum ModuleCollisions {
 
     /// `Sources/NIOEchoServer/main.swift` → `NIOEchoServer` (the innermost such folder).
     static func module(ofPath path: String) -> Substring? {
-        let components = path.split(separator: "/")
+        // Split as bytes: a String's split by Character breaks graphemes (~33,000 instructions a path).
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
         guard components.count > 2 else { return nil }
         for index in stride(from: components.count - 3, through: 0, by: -1)
-        where components[index] == "Sources" || components[index] == "Tests" || components[index] == "Plugins" {
-            return components[index + 1]
+        where ["Sources", "Tests", "Plugins"].contains(where: { components[index].elementsEqual($0.utf8) }) {
+            return Substring(components[index + 1])
         }
         return nil
     }

@@ -1,10 +1,11 @@
-/// How one file's records reach the model's table: made by the file's parser, told the table and
-/// the file's first place in it when composition adopts the file. Records hold it; it holds the
-/// table weakly (the table owns the records), so a file's members share one weak reference instead
-/// of one each, and a record held past its `ScanResult` finds no table.
-final class FileLink {
+/// How records reach the model's table. Each parsed file has one (made by its parser, told the
+/// table and the file's first place in it when composition adopts the file), which its members
+/// hold; the table has its own (offset 0), which type records, typealiases and attached type names
+/// hold. It holds the table weakly (the table owns the records), so a scan's records share a few
+/// weak references instead of one each, and a record held past its `ScanResult` finds no table.
+final class TableLink {
     weak var table: ModelTable?
-    /// Where the file's types start in the table (its file-local `TypeID`s are offsets from here).
+    /// Where the holder's file-local `TypeID`s start in the table (0: they are the table's).
     var offset = 0
 }
 
@@ -12,7 +13,7 @@ final class FileLink {
 /// file's link (the member is owned by that record, so it does not refer back to it). Set by the
 /// parser, never changed.
 struct DeclaringType: Equatable {
-    let file: FileLink
+    let file: TableLink
     let index: Int
 
     /// The declaring record; nil before composition adopted the file, or once the `ScanResult` is gone.

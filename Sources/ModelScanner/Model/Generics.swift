@@ -61,8 +61,9 @@ public final class Typealias {
     public var type: SwiftType? { typeName.resolvedType }
     /// The enclosing type's ID, if nested.
     var parentID: TypeID?
-    /// The table `parentID` indexes (weak: the table owns the alias's type).
-    weak var table: ModelTable?
+    /// How the alias reaches the table `parentID` indexes (set when the table adopts the alias's file).
+    var link: TableLink?
+    var table: ModelTable? { link?.table }
     /// The enclosing type, if nested (nil once the `ScanResult` is gone).
     public var parent: SwiftType? {
         guard let parentID, let table else { return nil }

@@ -64,7 +64,7 @@ public final class Method: ReturnTyped {
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
     public let column: Int
     /// The declaring file's path as given to the scanner (also for global functions).
-    public internal(set) var path = ""
+    public let path: String
 
     init(shortName: String, identifier: String,
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
@@ -72,7 +72,7 @@ public final class Method: ReturnTyped {
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
          isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], declaringType: DeclaringType?,
-         line: Int, column: Int) {
+         line: Int, column: Int, path: String) {
         self.shortName = shortName
         self.declaringType = declaringType
         self.identifier = identifier
@@ -95,6 +95,7 @@ public final class Method: ReturnTyped {
         self.genericRequirements = genericRequirements
         self.line = line
         self.column = column
+        self.path = path
     }
 
     /// Attributes keyed by name.

@@ -28,9 +28,11 @@ public final class SwiftType {
     public var based: [String: String] { relations.based }
     /// This record's place in the table (file-local until composition adopts the file).
     var id: TypeID
-    /// The table the IDs below index (weak: the table owns this record; nil once the `ScanResult`
-    /// is gone, and for a stand-in that never became a type).
-    weak var table: ModelTable?
+    /// How this record reaches the table the IDs below index (the table's own link, set when the
+    /// table takes the record; nil for a stand-in that never became a type).
+    var link: TableLink?
+    /// The table (nil once the `ScanResult` is gone).
+    var table: ModelTable? { link?.table }
     /// The enclosing type's ID (see `ModelTable.nesting`).
     var parentID: TypeID? { table?[nestingOf: id].parent }
     /// The nested types' IDs (see `ModelTable.nesting`).
@@ -105,22 +107,35 @@ public final class SwiftType {
     /// Sourcery's stand-in for an associated type's constraint, not a declaration (the dump leaves it out).
     var isStandIn = false
 
+    /// What a declaration's head (before its body) gives its record.
+    struct Head {
+        /// The full name (`localName` when nil).
+        var name: String?
+        var isFinal = false
+        var isDistributed = false
+        var genericParameters: [String] = []
+        var genericRequirements: [GenericRequirement] = []
+        var inheritedTypes: [String] = []
+        var attributes: [String: [Attribute]] = [:]
+        var modifiers: [Modifier] = []
+    }
+
     init(localName: String, kind: TypeKind, accessLevel: AccessLevel, file: String, path: String, line: Int, column: Int = 1,
-         id: TypeID = .unplaced) {
+         id: TypeID = .unplaced, head: Head = Head()) {
         self.id = id
         self.localName = localName
-        self.name = localName
+        self.name = head.name ?? localName
         self.kind = kind
         self.accessLevel = accessLevel
         self.isExtension = kind == .extension
-        self.isFinal = false
-        self.isDistributed = false
-        self.genericParameters = []
-        self.genericRequirements = []
-        self.inheritedTypes = []
+        self.isFinal = head.isFinal
+        self.isDistributed = head.isDistributed
+        self.genericParameters = head.genericParameters
+        self.genericRequirements = head.genericRequirements
+        self.inheritedTypes = head.inheritedTypes
         self.annotations = [:]
-        self.attributes = [:]
-        self.modifiers = []
+        self.attributes = head.attributes
+        self.modifiers = head.modifiers
         self.file = file
         self.path = path
         self.line = line
@@ -145,7 +160,15 @@ public final class SwiftType {
         !genericParameters.isEmpty || !genericRequirements.isEmpty || !associatedTypes.isEmpty
     }
     /// The last path component of `file`.
-    public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+    public var fileName: String {
+        // Found from the end, as bytes: splitting the String by Character breaks every grapheme of
+        // the path (~15,000 instructions a path).
+        let bytes = file.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return file }
+        let start = bytes.index(after: slash)
+        guard start < bytes.endIndex else { return file.split(separator: "/").last.map(String.init) ?? file }
+        return String(file[start...])
+    }
     /// Any case has associated values.
     public var hasAssociatedValues: Bool { cases.contains { $0.hasAssociatedValue } }
 }

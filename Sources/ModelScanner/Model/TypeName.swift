@@ -20,13 +20,13 @@ public final class TypeName: CustomStringConvertible {
     private let leading: LeadingAttributes?
     /// The same name with typealiases followed, when that differs from `name`.
     public var actualTypeName: TypeName? {
-        if let table = binding.table { resolve(in: table) }
+        if let table = binding.link?.table { resolve(in: table) }
         return derived?.aliasedTypeName
     }
     /// The scanned type this name refers to (nil for tuples, closures and unknown names);
     /// resolved on first use.
     var resolvedType: SwiftType? {
-        guard let table = binding.table else { return nil }
+        guard let table = binding.link?.table else { return nil }
         resolve(in: table)
         return binding.resolvedType.map { table[$0] }
     }
@@ -57,9 +57,9 @@ public final class TypeName: CustomStringConvertible {
 
     /// How the name resolves, kept in one stored property (one access per update).
     private struct Binding {
-        /// The table the IDs index (weak: the table owns this name's owner; nil once the
-        /// `ScanResult` is gone, and for a name composition never attached).
-        weak var table: ModelTable?
+        /// How the name reaches the table the IDs index (nil for a name composition never
+        /// attached; the link's table is nil once the `ScanResult` is gone).
+        var link: TableLink?
         var scope: TypeID?
         /// Part of a typealias's target: Sourcery resolves those before extensions join its map.
         var inAliasTarget = false
@@ -164,7 +164,7 @@ public final class TypeName: CustomStringConvertible {
         if let shape = derived.shape { return shape }
         let shape = TypeNameShape(name: leading?.shapedName ?? written)
         derived.shape = shape
-        if let table = binding.table {
+        if let table = binding.link?.table {
             for child in shape.children { child.attach(table, scope: binding.scope, inAliasTarget: binding.inAliasTarget) }
         }
         return shape
@@ -179,7 +179,7 @@ public final class TypeName: CustomStringConvertible {
 
     /// Makes this name (and the names inside it) resolvable against the scanned types.
     func attach(_ table: ModelTable, scope: TypeID?, inAliasTarget: Bool = false) {
-        binding.table = table
+        binding.link = table.link
         binding.scope = scope
         binding.inAliasTarget = inAliasTarget
         if let shape = derived?.shape {

@@ -6,7 +6,7 @@ struct ParsedFile {
     /// Each type's parent and nested types, by file-local `TypeID`.
     var nesting: [TypeNesting] = []
     /// How the file's members reach the table their types go to.
-    var link = FileLink()
+    var link = TableLink()
     var functions: [Method] = []
     var typealiases: [Typealias] = []
     var imports: [String] = []

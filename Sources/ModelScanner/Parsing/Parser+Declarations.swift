@@ -194,37 +194,39 @@ extension Parser {
                 genericParameters = parseGenericParameterNames()
             }
             if let context {
-                fullName = context.type.name + "." + localName
+                fullName = context.name + "." + localName
             } else {
                 fullName = localName
             }
         }
         let access = prefix.accessLevel ?? context.map { $0.isExtension || $0.isProtocol ? $0.memberAccess : .internal } ?? .internal
-        let type = SwiftType(localName: localName, kind: kind, accessLevel: access,
-                             file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column,
-                             id: TypeID(index: output.types.count))
-        // Each write to the model is an exclusivity-checked access: values it starts with are not written again.
-        if fullName != localName { type.name = fullName }
-        if kind != .protocol, !genericParameters.isEmpty { type.genericParameters = genericParameters }
-        if !prefix.modifiers.isEmpty { type.modifiers = prefix.modifiers }
-        if !prefix.attributes.isEmpty { type.attributes = groupedByName(prefix.attributes) }
-        if (kind == .class || kind == .actor) && prefix.has(.final) { type.isFinal = true }
-        if kind == .actor && prefix.has(.distributed) { type.isDistributed = true }
+        var inheritedTypes: [String] = []
         if current.kind == .colon {
             advance()
-            type.inheritedTypes = parseInheritanceList()
+            inheritedTypes = parseInheritanceList()
         }
+        var requirements: [GenericRequirement] = []
         if source.isWord(current, "where") {
             // Sourcery keeps the `where` clause of a class, struct or protocol only (an extension's
             // constrains its members, an enum's and an actor's are dropped).
-            let requirements = parseWhereClause()
-            if kind == .class || kind == .struct || kind == .protocol { type.genericRequirements = requirements }
+            let clause = parseWhereClause()
+            if kind == .class || kind == .struct || kind == .protocol { requirements = clause }
         }
+        let id = TypeID(index: output.types.count)
+        // Made with every field the declaration's head gives (a write after `init` is an exclusivity-checked access).
+        let type = SwiftType(localName: localName, kind: kind, accessLevel: access,
+                             file: file.relativePath, path: file.path, line: keyword.line, column: keyword.column, id: id,
+                             head: SwiftType.Head(name: fullName, isFinal: (kind == .class || kind == .actor) && prefix.has(.final),
+                                                  isDistributed: kind == .actor && prefix.has(.distributed),
+                                                  genericParameters: kind == .protocol ? [] : genericParameters,
+                                                  genericRequirements: requirements, inheritedTypes: inheritedTypes,
+                                                  attributes: prefix.attributes.isEmpty ? [:] : groupedByName(prefix.attributes),
+                                                  modifiers: prefix.modifiers))
         pendingAnnotations.append(PendingAnnotation(target: .type(type), anchorLine: anchorLine,
                                                     firstLine: prefix.first.line, looksAbove: true))
         output.types.append(type)
-        output.nesting.append(TypeNesting(parent: context?.type.id))
-        if let context { output.nesting[context.type.id.index].contained.append(type.id) }
+        output.nesting.append(TypeNesting(parent: context?.id))
+        if let context { output.nesting[context.id.index].contained.append(id) }
         guard current.kind == .leftBrace else {
             warn(at: current, "expected '{' after '\(word) \(localName)'")
             recover()
@@ -238,8 +240,8 @@ extension Parser {
         let isProtocol = kind == .protocol
         let isExtension = kind == .extension
         let memberAccess = isProtocol || isExtension ? (prefix.accessLevel ?? (isProtocol ? access : .internal)) : .internal
-        contexts.append(DeclarationContext(type: type, memberAccess: memberAccess, isProtocol: isProtocol,
-                                           isExtension: isExtension, isEnum: kind == .enum, openBrace: current))
+        openBody(DeclarationContext(type: type, id: id, name: fullName, memberAccess: memberAccess, isProtocol: isProtocol,
+                                    isExtension: isExtension, isEnum: kind == .enum, openBrace: current))
         advance()
     }
 

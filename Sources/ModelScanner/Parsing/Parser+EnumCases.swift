@@ -35,7 +35,7 @@ extension Parser {
             let enumCase = EnumCase(name: source.text(nameToken), rawValue: rawValue, associatedValues: associatedValues,
                                     indirect: indirect, annotations: [:], line: nameToken.line,
                                     column: nameToken.column)
-            context.type.cases.append(enumCase)
+            openMembers[openMembers.count - 1].cases.append(enumCase)
             pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
                                                         firstLine: prefix.first.line, looksAbove: isFirst))
             isFirst = false
@@ -131,8 +131,8 @@ extension Parser {
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:])
         alias.location = (file.relativePath, file.path, nameToken.line)
         if let context {
-            alias.parentID = context.type.id
-            context.type.typealiases[alias.aliasName] = alias
+            alias.parentID = context.id
+            openMembers[openMembers.count - 1].typealiases[alias.aliasName] = alias
         }
         output.typealiases.append(alias)
         pendingAnnotations.append(PendingAnnotation(target: .typealias(alias), anchorLine: nameToken.line,
@@ -170,7 +170,7 @@ extension Parser {
         }
         let requirements = source.isWord(current, "where") ? parseWhereClause() : []
         guard let context = contexts.last, context.isProtocol else { return }
-        context.type.associatedTypes[name] = AssociatedTypeStandIns.associatedType(
+        openMembers[openMembers.count - 1].associatedTypes[name] = AssociatedTypeStandIns.associatedType(
             named: name, constraint: constraint, defaultType: defaultType, requirements: requirements,
             in: context.type, line: nameToken.line, column: nameToken.column)
     }

@@ -78,7 +78,7 @@ extension Parser {
         let shortName = signature.genericClause.isEmpty ? identifier : "init" + signature.genericClause
         // Sourcery's parser ends an initializer's result with its `where` clause too; resolution
         // then names the type alone (`ModelTable.attach`), so only an unresolved repeat keeps it.
-        let result = Parser.joined(context.type.name, failable)
+        let result = Parser.joined(context.name, failable)
         let method = makeMethod(identifier: identifier, shortName: shortName,
                                 signature: signature, prefix: prefix, access: access,
                                 returnType: signature.whereClause.map { TypeName(result, whereClause: $0) } ?? TypeName(result),
@@ -115,7 +115,7 @@ extension Parser {
                              genericParameters: signature.genericParameters,
                              genericRequirements: signature.requirements, declaringType: declaringType(context),
                              line: keyword.line, column: keyword.column)
-        context.type.rawSubscripts.append(item)
+        openMembers[openMembers.count - 1].subscripts.append(item)
         registerAnnotations(of: item.parameters, syntax: signature.parameters)
         pendingAnnotations.append(PendingAnnotation(target: .subscript(item), anchorLine: keyword.line,
                                                     firstLine: prefix.first.line, looksAbove: true))
@@ -133,8 +133,8 @@ extension Parser {
 
     private mutating func register(_ method: Method, anchorLine: Int, prefix: DeclarationPrefix, syntax: [ParameterSyntax]) {
         registerAnnotations(of: method.parameters, syntax: syntax)
-        if let context = contexts.last {
-            context.type.rawMethods.append(method)
+        if !openMembers.isEmpty {
+            openMembers[openMembers.count - 1].methods.append(method)
         } else {
             output.functions.append(method)
         }
@@ -328,8 +328,7 @@ extension Parser {
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
                             modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
                             genericRequirements: signature.requirements, declaringType: contexts.last.map(declaringType),
-                            line: anchor.line, column: anchor.column)
-        method.path = file.path
+                            line: anchor.line, column: anchor.column, path: file.path)
         return method
     }
 }

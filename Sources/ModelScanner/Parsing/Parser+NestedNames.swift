@@ -6,7 +6,7 @@ extension Parser {
     /// The written type text, or the full name of the nested type it names (`inout` kept in front).
     func qualifiedNestedName(_ text: String) -> String {
         guard let context = contexts.last, !context.isProtocol else { return text }
-        let nested = output.nesting[context.type.id.index].contained
+        let nested = output.nesting[context.id.index].contained
         guard !nested.isEmpty else { return text }
         let isInout = text.utf8.first == UInt8(ascii: "i") && text.hasPrefix("inout ")
         let name = isInout ? String(text.dropFirst(6)) : text

@@ -117,7 +117,7 @@ extension Parser {
     mutating func unexpected() {
         let token = current
         if let context = contexts.last {
-            warn(at: token, "unexpected '\(Parser.shortened(source.text(token)))' in '\(context.type.name)'; skipped to the next declaration")
+            warn(at: token, "unexpected '\(Parser.shortened(source.text(token)))' in '\(context.name)'; skipped to the next declaration")
         } else {
             warn(at: token, "unexpected '\(Parser.shortened(source.text(token)))'; skipped to the next declaration")
         }

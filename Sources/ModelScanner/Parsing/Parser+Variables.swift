@@ -103,7 +103,7 @@ extension Parser {
     private mutating func addVariable(_ binding: Binding, isLet: Bool, prefix: DeclarationPrefix,
                                       context: DeclarationContext, at keyword: Token) {
         let variable = makeVariable(binding, isLet: isLet, prefix: prefix, context: context, at: keyword)
-        context.type.rawVariables.append(variable)
+        openMembers[openMembers.count - 1].variables.append(variable)
         pendingAnnotations.append(PendingAnnotation(target: .variable(variable), anchorLine: keyword.line,
                                                     firstLine: prefix.first.line, looksAbove: true))
     }

@@ -14,7 +14,9 @@ struct Parser {
     let file: SourceFile
     var output = ParsedFile()
     /// Open type bodies, innermost last (empty at top level).
-    var contexts: [DeclarationContext] = []
+    private(set) var contexts: [DeclarationContext] = []
+    /// The members read so far in each open type body, beside `contexts` (see `DeclaredMembers`).
+    var openMembers: [DeclaredMembers] = []
     /// Open top-level blocks (a macro's closure `#Preview { … }`, a statement's `measure { … }`),
     /// whose declarations are read as top-level ones, as Sourcery does.
     var openTopLevelBlocks = 0
@@ -51,7 +53,7 @@ struct Parser {
                 finish()
                 return output
             case .rightBrace:
-                if let context = contexts.popLast() {
+                if let context = closeBody() {
                     context.type.bodyRange = context.openBrace.start..<current.end
                 } else if openTopLevelBlocks > 0 {
                     openTopLevelBlocks -= 1
@@ -68,7 +70,7 @@ struct Parser {
     }
 
     private mutating func closeUnterminatedContexts() {
-        while let context = contexts.popLast() {
+        while let context = closeBody() {
             warn(at: context.openBrace, "missing '}' for '\(context.type.kind.rawValue) \(context.type.localName)'")
         }
     }
@@ -91,6 +93,19 @@ struct Parser {
         output.hasInlineMarkers = lexer.annotationComments.contains {
             SourceryText.contains(SourceryText.Text(lexer.bytes[$0.start..<$0.end]), "sourcery:inline:")
         }
+    }
+
+    /// Opens a type body: members declared until its `}` are the type's.
+    mutating func openBody(_ context: DeclarationContext) {
+        contexts.append(context)
+        openMembers.append(DeclaredMembers())
+    }
+
+    /// Closes the innermost type body, giving its record the members read in it.
+    private mutating func closeBody() -> DeclarationContext? {
+        guard let context = contexts.popLast() else { return nil }
+        openMembers.removeLast().give(to: context.type)
+        return context
     }
 
     // MARK: - Token stream
@@ -177,12 +192,16 @@ struct Parser {
 extension Parser {
     /// The declaring type of a member written in `context`'s body.
     func declaringType(_ context: DeclarationContext) -> DeclaringType {
-        DeclaringType(file: output.link, index: context.type.id.index)
+        DeclaringType(file: output.link, index: context.id.index)
     }
 }
 
 final class DeclarationContext {
     let type: SwiftType
+    /// The type's file-local ID and full name, as the record was made with them (reading the
+    /// record's own fields is an exclusivity-checked access each).
+    let id: TypeID
+    let name: String
     /// The access level members get when they write none.
     let memberAccess: AccessLevel
     let isProtocol: Bool
@@ -190,8 +209,11 @@ final class DeclarationContext {
     let isEnum: Bool
     let openBrace: Token
 
-    init(type: SwiftType, memberAccess: AccessLevel, isProtocol: Bool, isExtension: Bool, isEnum: Bool, openBrace: Token) {
+    init(type: SwiftType, id: TypeID, name: String, memberAccess: AccessLevel, isProtocol: Bool, isExtension: Bool,
+         isEnum: Bool, openBrace: Token) {
         self.type = type
+        self.id = id
+        self.name = name
         self.memberAccess = memberAccess
         self.isProtocol = isProtocol
         self.isExtension = isExtension

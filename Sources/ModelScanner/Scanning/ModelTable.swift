@@ -22,9 +22,15 @@ final class ModelTable {
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
     /// The stand-in protocols that constrained names refer to, by kind and name.
     var requirementStandIns: [String: SwiftType] = [:]
+    /// How type records, typealiases and attached names reach this table (one weak reference for all).
+    let link = TableLink()
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
     private static let maximumDepth = 32
     private var depth = 0
+
+    init() {
+        link.table = self
+    }
 
     /// The record a `TypeID` names.
     subscript(id: TypeID) -> SwiftType { types[id.index] }
@@ -71,11 +77,11 @@ final class ModelTable {
             file.link.offset = offset
             for type in file.types {
                 if offset != 0 { type.id = type.id.shifted(by: offset) }
-                type.table = self
+                type.link = link
             }
             for alias in file.typealiases {
                 if offset != 0, let parent = alias.parentID { alias.parentID = parent.shifted(by: offset) }
-                alias.table = self
+                alias.link = link
             }
             offset += file.types.count
         }
@@ -91,7 +97,7 @@ final class ModelTable {
     func place(_ type: SwiftType) -> TypeID {
         if type.id == .unplaced {
             type.id = TypeID(index: types.count)
-            type.table = self
+            type.link = link
             types.append(type)
             nesting.append(TypeNesting())
         }
