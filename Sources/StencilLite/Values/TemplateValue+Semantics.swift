@@ -73,7 +73,7 @@ extension ValueSemantics {
 
     /// Stencil's `in`.
     static func contains(_ container: TemplateValue, _ element: TemplateValue) -> Bool {
-        if case .string(let text) = container, case .string(let string) = element { return text.contains(string) }
+        if case .string(let text) = container, case .string(let string) = element { return self.string(text, contains: string) }
         return contains(container.anyValue, element.anyValue)
     }
 }

@@ -120,7 +120,18 @@ enum ValueSemantics {
         }
         if let int = element as? Int, let range = container as? ClosedRange<Int> { return range.contains(int) }
         if let int = element as? Int, let range = container as? Range<Int> { return range.contains(int) }
-        if let string = element as? String, let text = container as? String { return text.contains(string) }
+        if let string = element as? String, let text = container as? String { return self.string(text, contains: string) }
         return element == nil && container == nil
+    }
+
+    /// Whether `text` contains `string`, as Foundation's `contains` answers (Stencil's `in` on strings).
+    /// When both are ASCII and `string` is not empty, that is whether its bytes occur in `text`'s,
+    /// which `UTF8Search` finds with `memchr`: Foundation bridges both to UTF-16 on Linux, 16,000
+    /// instructions a test in a release build (1,000 tests per 100 models in `Firebase.stencil`).
+    static func string(_ text: String, contains string: String) -> Bool {
+        if !string.isEmpty && UTF8Search.isASCII(string) && UTF8Search.isASCII(text) {
+            return UTF8Search.contains(text, string)
+        }
+        return text.contains(string)
     }
 }
