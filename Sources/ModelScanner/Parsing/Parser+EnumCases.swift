@@ -2,7 +2,7 @@
 extension Parser {
     mutating func parseEnumCase(_ prefix: DeclarationPrefix) {
         advance()
-        guard let context = contexts.last else { return }
+        guard !openMembers.isEmpty else { return }
         // Only `indirect case` (Sourcery reads the case's own modifiers, not the enum's).
         let indirect = prefix.has(.indirect)
         var isFirst = true
