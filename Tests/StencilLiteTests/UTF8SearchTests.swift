@@ -34,8 +34,11 @@ final class UTF8SearchTests: XCTestCase {
                            text.replacingOccurrences(of: "\n\n", with: "\n\u{0B}\n", options: .literal), text.debugDescription)
             XCTAssertEqual(BlankLineCleanup.replacing(needle, with: "<>", in: text),
                            text.replacingOccurrences(of: needle, with: "<>", options: .literal), "\(text.debugDescription) − \(needle.debugDescription)")
-            XCTAssertEqual(BlankLineCleanup.collapseBlankRuns(text),
-                           text.replacingOccurrences(of: "\n([ \t]*\n)+", with: "\n", options: .regularExpression), text.debugDescription)
+            let collapsed = text.replacingOccurrences(of: "\n([ \t]*\n)+", with: "\n", options: .regularExpression)
+            XCTAssertEqual(BlankLineCleanup.collapseBlankRuns(text), collapsed, text.debugDescription)
+            XCTAssertEqual(BlankLineCleanup.collapseGeneratedBlankLines(in: text),
+                           collapsed.replacingOccurrences(of: "\n\u{0B}\n", with: "\n\n", options: .literal)
+                               .replacingOccurrences(of: "\n\u{0B}\n", with: "\n\n", options: .literal), text.debugDescription)
         }
     }
 

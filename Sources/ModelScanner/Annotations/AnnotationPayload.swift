@@ -23,25 +23,29 @@ public enum AnnotationPayload {
     }
 
     /// Splits on commas outside `"…"`, `()`, `[]`, `{}` and `<>`; trims the items.
+    ///
+    /// Over UTF-8 bytes, which for these ASCII delimiters is the same as over Unicode scalars;
+    /// appending scalar by scalar cost ~5,000 instructions an annotation comment.
     static func split(_ text: String) -> [String] {
         var items: [String] = []
-        var current = String.UnicodeScalarView()
+        let utf8 = text.utf8
+        var itemStart = utf8.startIndex
         var depth = 0
         var inQuotes = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": inQuotes.toggle()
-            case "(", "[", "{", "<": if !inQuotes { depth += 1 }
-            case ")", "]", "}", ">": if !inQuotes { depth = max(0, depth - 1) }
-            case "," where !inQuotes && depth == 0:
-                items.append(TextSplitting.trimmed(String(current)))
-                current = String.UnicodeScalarView()
-                continue
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "\""): inQuotes.toggle()
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): if !inQuotes { depth += 1 }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): if !inQuotes { depth = max(0, depth - 1) }
+            case UInt8(ascii: ",") where !inQuotes && depth == 0:
+                items.append(TextSplitting.trimmed(text[itemStart..<index]))
+                itemStart = utf8.index(after: index)
             default: break
             }
-            current.append(scalar)
+            index = utf8.index(after: index)
         }
-        items.append(TextSplitting.trimmed(String(current)))
+        items.append(TextSplitting.trimmed(text[itemStart...]))
         return items.filter { !$0.isEmpty }
     }
 

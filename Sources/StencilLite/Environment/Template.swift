@@ -25,8 +25,8 @@ public final class Template: Sendable {
         let context = Context(dictionary: dictionary, environment: environment, diagnostics: diagnostics)
         var output = RenderOutput(capacity: source.text.utf8.count)
         try render(context, into: &output)
-        let text = output.text
-        return environment.cleansBlankLines ? BlankLineCleanup.collapseGeneratedBlankLines(in: text) : text
+        if environment.cleansBlankLines { output.collapseGeneratedBlankLines() }
+        return output.text
     }
 
     /// Renders within an existing context (what `include` does), without any clean-up.

@@ -112,7 +112,7 @@ enum SwiftKitStringFilters {
     static func removeNewlines(_ string: String, mode: String) -> String {
         if mode == "all" {
             // In ASCII, `.whitespacesAndNewlines` is exactly tab, the line breaks (10–13) and space.
-            if UTF8Search.isASCII(string) { return String(decoding: string.utf8.filter { !(9...13).contains($0) && $0 != 32 }, as: UTF8.self) }
+            if UTF8Search.isASCII(string) { return UTF8Search.removingASCIIWhitespace(string) }
             return string.components(separatedBy: .whitespacesAndNewlines).joined()
         }
         return string.components(separatedBy: .newlines)

@@ -121,16 +121,13 @@ struct Lexer {
         )
     }
 
-    /// Where `needle` first occurs within `range` of `bytes`.
+    /// Where a non-empty `needle` first occurs within `range` of `bytes` (`UTF8Search`'s `memchr`: a
+    /// loop over `enumerated()` cost a debug build 1,500 instructions a candidate, 21 M per parse of
+    /// `Firebase.stencil`).
     private static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard needle.count <= range.count else { return nil }
-        candidates: for candidate in range.lowerBound...(range.upperBound - needle.count) {
-            for (offset, byte) in needle.enumerated() where bytes[candidate + offset] != byte {
-                continue candidates
-            }
-            return candidate
+        needle.withUnsafeBufferPointer { pattern in
+            UTF8Search.firstMatch(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[range]), from: 0).map { range.lowerBound + $0 }
         }
-        return nil
     }
 
     /// The token for a whole tag that contains non-ASCII text or `\r`, read Character by Character

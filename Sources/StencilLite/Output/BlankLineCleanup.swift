@@ -21,39 +21,70 @@ public enum BlankLineCleanup {
 
     /// Collapses each run `\n([ \t]*\n)+` to `\n`, then turns `"\n\u{0B}\n"` back into `"\n\n"` (twice).
     public static func collapseGeneratedBlankLines(in output: String) -> String {
-        let collapsed = collapseBlankRuns(output)
-        return replacing("\n\u{0B}\n", with: "\n\n", in: replacing("\n\u{0B}\n", with: "\n\n", in: collapsed))
+        rewritten(output, by: collapseGeneratedBlankLines(inPlace:))
     }
 
-    /// The regex `\n([ \t]*\n)+` → `\n`, over UTF-8 bytes: each line break found with `memchr`,
-    /// the text between copied in one piece (fast in a debug build too, where a byte-by-byte loop is not).
-    static func collapseBlankRuns(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return "" }
-            return String(unsafeUninitializedCapacity: bytes.count) { output in
-                var written = 0
-                var copied = 0
-                var index = 0
-                while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
-                    let lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    var end = lineEnd
-                    var probe = lineEnd
-                    while probe < bytes.count {
-                        while probe < bytes.count && (bytes[probe] == 0x20 || bytes[probe] == 0x09) { probe += 1 }
-                        guard probe < bytes.count && bytes[probe] == 0x0A else { break }
-                        probe += 1
-                        end = probe
-                    }
-                    if end > lineEnd {
-                        written += copy(bytes, copied..<lineEnd, to: output, at: written)
-                        copied = end
-                    }
-                    index = end
-                }
-                return written + copy(bytes, copied..<bytes.count, to: output, at: written)
-            }
+    /// `collapseGeneratedBlankLines` on UTF-8 bytes, in place (the text only shrinks); returns the new
+    /// length. A render's output is cleaned where it was written, and read as a `String` once: each
+    /// step over a `String` made a new one, validating the whole output again.
+    static func collapseGeneratedBlankLines(inPlace bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = collapseBlankRuns(inPlace: bytes)
+        for _ in 0..<2 {
+            count = replaceMarkedBlankLines(inPlace: UnsafeMutableBufferPointer(rebasing: bytes[..<count]))
         }
+        return count
+    }
+
+    /// The regex `\n([ \t]*\n)+` → `\n`.
+    static func collapseBlankRuns(_ text: String) -> String {
+        rewritten(text, by: collapseBlankRuns(inPlace:))
+    }
+
+    /// `collapseBlankRuns` in place; returns the new length. Each line break is found with `memchr`
+    /// and the text between moved in one piece (fast in a debug build too, where a byte-by-byte loop is not).
+    private static func collapseBlankRuns(inPlace bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var written = 0
+        var copied = 0
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
+            let lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            var end = lineEnd
+            var probe = lineEnd
+            while probe < bytes.count {
+                while probe < bytes.count && (bytes[probe] == 0x20 || bytes[probe] == 0x09) { probe += 1 }
+                guard probe < bytes.count && bytes[probe] == 0x0A else { break }
+                probe += 1
+                end = probe
+            }
+            if end > lineEnd {
+                written += move(base, copied..<lineEnd, to: written)
+                copied = end
+            }
+            index = end
+        }
+        return written + move(base, copied..<bytes.count, to: written)
+    }
+
+    /// Every `"\n\u{0B}\n"` becomes `"\n\n"` (left to right, not overlapping, as `replacing` does),
+    /// in place; returns the new length. Each vertical tab is found with `memchr`, and it is a match
+    /// when line breaks surround it and it does not overlap the match before.
+    private static func replaceMarkedBlankLines(inPlace bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return bytes.count }
+        var written = 0
+        var copied = 0
+        var previousEnd = 0
+        var searchFrom = 1
+        while searchFrom < bytes.count - 1, let found = memchr(base + searchFrom, 0x0B, bytes.count - 1 - searchFrom) {
+            let marker = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[marker - 1] == 0x0A && bytes[marker + 1] == 0x0A && marker - 1 >= previousEnd {
+                written += move(base, copied..<marker, to: written)
+                copied = marker + 1
+                previousEnd = marker + 2
+            }
+            searchFrom = marker + 1
+        }
+        return written + move(base, copied..<bytes.count, to: written)
     }
 
     /// Non-overlapping left-to-right replacement (Foundation's `replacingOccurrences`), on UTF-8 bytes,
@@ -83,6 +114,13 @@ public enum BlankLineCleanup {
         }
     }
 
+    /// `text` rewritten in place by `rewrite`, which returns the new length.
+    private static func rewritten(_ text: String, by rewrite: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+        var bytes = Array(text.utf8)
+        let count = bytes.withUnsafeMutableBufferPointer { rewrite($0) }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
     /// The starts of the non-overlapping occurrences of `pattern` in `bytes`, left to right.
     private static func matches(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
@@ -98,6 +136,12 @@ public enum BlankLineCleanup {
     private static func copy(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         guard !range.isEmpty, let from = source.baseAddress, let to = output.baseAddress else { return 0 }
         (to + offset).update(from: from + range.lowerBound, count: range.count)
+        return range.count
+    }
+
+    /// Moves `range` of the bytes at `base` to `offset`, at or before its start; returns how many bytes it moved.
+    private static func move(_ base: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, to offset: Int) -> Int {
+        if !range.isEmpty && offset != range.lowerBound { memmove(base + offset, base + range.lowerBound, range.count) }
         return range.count
     }
 }

@@ -7,7 +7,7 @@
 /// debug build (about 1,000 instructions an append); copying the bytes here is a length check and a
 /// `memmove`. Noncopyable, so the buffer has one owner, which frees it.
 public struct RenderOutput: ~Copyable {
-    private var bytes: UnsafeMutableRawPointer
+    private var bytes: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes have been written.
     public private(set) var count = 0
@@ -15,7 +15,7 @@ public struct RenderOutput: ~Copyable {
     /// An empty output with room for `capacity` bytes before it grows.
     public init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
-        bytes = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+        bytes = Self.allocate(self.capacity)
     }
 
     deinit {
@@ -49,17 +49,26 @@ public struct RenderOutput: ~Copyable {
         guard let source = utf8.baseAddress else { return }
         let length = utf8.count
         if count + length > capacity { grow(toHold: count + length) }
-        (bytes + count).copyMemory(from: source, byteCount: length)
+        UnsafeMutableRawPointer(bytes + count).copyMemory(from: source, byteCount: length)
         count += length
     }
 
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let grown = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
-        grown.copyMemory(from: bytes, byteCount: count)
+        let grown = Self.allocate(newCapacity)
+        UnsafeMutableRawPointer(grown).copyMemory(from: bytes, byteCount: count)
         bytes.deallocate()
         bytes = grown
         capacity = newCapacity
+    }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1).bindMemory(to: UInt8.self, capacity: capacity)
+    }
+
+    /// Applies `BlankLineCleanup.collapseGeneratedBlankLines` to what was written, where it was written.
+    mutating func collapseGeneratedBlankLines() {
+        count = BlankLineCleanup.collapseGeneratedBlankLines(inPlace: UnsafeMutableBufferPointer(start: bytes, count: count))
     }
 }

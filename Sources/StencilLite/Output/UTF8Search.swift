@@ -25,15 +25,41 @@ public enum UTF8Search {
     }
 
     /// Whether every byte of `text` is ASCII (where Unicode-aware and byte-wise processing agree).
+    /// Reads through the base pointer: a buffer's subscript is a generic call in a debug build, a
+    /// pointer's `pointee` is not (50 → 12 instructions a byte).
     public static func isASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
             var index = 0
             while index < bytes.count {
-                if bytes[index] >= 0x80 { return false }
+                if (base + index).pointee >= 0x80 { return false }
                 index += 1
             }
             return true
+        }
+    }
+
+    /// `text`, ASCII, without its tabs, line breaks (10–13) and spaces: what `.whitespacesAndNewlines`
+    /// removes from ASCII text. Through the base pointer, as `isASCII` (`utf8.filter` with a closure
+    /// was 150,000 instructions a call in a debug build, 200 calls per 100 models).
+    static func removingASCIIWhitespace(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { output in
+                guard let source = bytes.baseAddress, let destination = output.baseAddress else { return 0 }
+                var written = 0
+                var index = 0
+                while index < bytes.count {
+                    let value = (source + index).pointee
+                    if value != 32 && (value < 9 || value > 13) {
+                        (destination + written).pointee = value
+                        written += 1
+                    }
+                    index += 1
+                }
+                return written
+            }
         }
     }
 
