@@ -243,6 +243,8 @@ public final class TypeName: CustomStringConvertible {
 
     /// Sorted attributes, then the name: `@escaping (Int) -> Void`.
     public var description: String {
+        // Most names have no attributes: no arrays to sort, map and join for them.
+        if attributeList.isEmpty { return name }
         let prefix = attributes.keys.sorted().flatMap { attributes[$0] ?? [] }.map(\.asSource)
         return (prefix + [name]).joined(separator: " ")
     }
