@@ -1,3 +1,4 @@
+import Foundation
 import ModelScanner
 import StencilLite
 
@@ -53,18 +54,27 @@ struct TypesCollection: TemplateLookup {
 }
 
 /// Messages about misused `types.implementing`/`inheriting` names, collected while one template renders.
-final class RelationMisuses {
-    private var messages: [String] = []
+///
+/// `@unchecked Sendable`: a concurrent render (`Environment.concurrentLoops`) records from several
+/// threads, so every access to `messages` holds `lock` (NSLock: `Mutex` needs macOS 15). A misuse is
+/// recorded once per name, so the lock is off the hot path.
+final class RelationMisuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: Set<String> = []
 
-    /// Records `message` once.
+    /// Records `message` (once).
     func record(_ message: String) {
-        if !messages.contains(message) { messages.append(message) }
+        lock.lock()
+        defer { lock.unlock() }
+        messages.insert(message)
     }
 
-    /// The recorded messages, forgetting them.
+    /// The recorded messages, sorted (the same whichever thread met which name first), forgetting them.
     func take() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
         defer { messages = [] }
-        return messages
+        return messages.sorted()
     }
 }
 

@@ -43,7 +43,7 @@ final class ContextKeysTests: XCTestCase {
         XCTAssertEqual(names("types.inheriting.Readable"), "")
     }
 
-    func testMisusedRelationNamesAreReportedOnce() throws {
+    func testMisusedRelationNamesAreReportedOnceSorted() throws {
         let template = """
         {% for t in types.implementing.Redable %}{% endfor %}{% for t in types.implementing.Redable %}{% endfor %}\
         {% for t in types.implementing.Node %}{% endfor %}{% for t in types.implementing.File %}{% endfor %}\
@@ -51,10 +51,10 @@ final class ContextKeysTests: XCTestCase {
         {% for t in types.based.Whatever %}{% endfor %}
         """
         XCTAssertEqual(try renderSourcery(template, sources: sources).warnings.map(\.message), [
-            "Unknown type Redable, should be used with `based` (in types.implementing.Redable)",
-            "Node is a class and should be used with `inheriting` or `based` (in types.implementing.Node)",
             "File is a struct and should be used with `based` (in types.implementing.File)",
+            "Node is a class and should be used with `inheriting` or `based` (in types.implementing.Node)",
             "Readable is not a class and should be used with `implementing` or `based` (in types.inheriting.Readable)",
+            "Unknown type Redable, should be used with `based` (in types.implementing.Redable)",
         ])
     }
 
