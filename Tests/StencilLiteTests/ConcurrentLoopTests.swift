@@ -204,6 +204,15 @@ final class ConcurrentLoopTests: XCTestCase {
         XCTAssertTrue(outcome.text.hasPrefix("(00)[00]<01.11.2>00(11)[11]<12.12.2>11(22)"), outcome.text)
     }
 
+    func testDeepRecursionInAWorkerFailsAsInOrder() {
+        // Each iteration includes itself down to the call-depth limit, on a worker's own stack.
+        let loader = DictionaryLoader(templates: ["self.html": "{% if item %}{% include \"self.html\" %}{% endif %}"])
+        let (sequential, concurrent) = assertSameAsSequential("{% for item in items %}{% include \"self.html\" %}{% endfor %}",
+                                                              ["items": items], loader: loader)
+        XCTAssertTrue(sequential.error?.contains("nested more than 100 deep") == true)
+        XCTAssertGreaterThan(concurrent.chunks, 0)
+    }
+
     func testOffOrBelowTheThresholdStaysSequential() {
         XCTAssertEqual(outcome("{% for item in items %}{{ item }}{% endfor %}", ["items": items], concurrent: false).chunks, 0)
         XCTAssertEqual(outcome("{% for item in items %}{{ item }}{% endfor %}", ["items": items], concurrent: true) {

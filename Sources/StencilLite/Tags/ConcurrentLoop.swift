@@ -1,12 +1,10 @@
-import Dispatch
 import Foundation
 import ModelGenDiagnostics
 
 /// Renders a `for` loop's iterations on several threads (`Environment.concurrentLoops`), with the
 /// output, diagnostics and errors of the sequential render.
 ///
-/// The items are split into contiguous chunks, a few per core; `DispatchQueue.concurrentPerform`
-/// renders each chunk into its own output, with its own fork of the context and its own diagnostics
+/// The items are split into contiguous chunks, a few per core; `WorkerThreads` renders each chunk into its own output, with its own fork of the context and its own diagnostics
 /// list. The chunks are then taken in order up to the first that stopped the loop (`break`, or a
 /// signal for an enclosing loop, passed on to the caller's context) or threw (its error is thrown
 /// after its output and diagnostics up to the error); later chunks are dropped. Before anything is
@@ -29,12 +27,13 @@ enum ConcurrentLoop {
     /// changed nothing, when they must render in order instead.
     static func render(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop, context: Context,
                        into output: inout RenderOutput) throws -> Bool {
-        let chunkCount = min(items.count, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunkCount = min(items.count, cores * chunksPerCore)
         let chunks = (0..<chunkCount).map { chunk in
             IterationChunk(indexes: items.count * chunk / chunkCount ..< items.count * (chunk + 1) / chunkCount, parent: context)
         }
         let work = SharedWork(chunks: chunks, items: items)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        WorkerThreads.run(chunkCount, threads: cores) { chunk in
             work.chunks[chunk].render(node, items: work.items, loop: loop)
         }
         guard let kept = keptChunks(chunks, after: output.count, in: context) else { return false }
