@@ -4,8 +4,9 @@ import ModelGenDiagnostics
 /// Renders a `for` loop's iterations on several threads (`Environment.concurrentLoops`), with the
 /// output, diagnostics and errors of the sequential render.
 ///
-/// The items are split into contiguous chunks, a few per core; `WorkerThreads` renders each chunk into its own output, with its own fork of the context and its own diagnostics
-/// list. The chunks are then taken in order up to the first that stopped the loop (`break`, or a
+/// The items are split into contiguous chunks, a few per core; `WorkerThreads` renders each chunk
+/// into its own output, with its own fork of the context and its own diagnostics list. The chunks
+/// are then taken in order up to the first that stopped the loop (`break`, or a
 /// signal for an enclosing loop, passed on to the caller's context) or threw (its error is thrown
 /// after its output and diagnostics up to the error); later chunks are dropped. Before anything is
 /// kept, the chunks are checked against what only the sequential render knows (the text and

@@ -86,7 +86,8 @@ final class ForNode: NodeType {
                           into output: inout RenderOutput) throws -> Bool {
         // Indexes, not `enumerated()`: its iterator asks for generic metadata on every item in a debug build.
         var index = indexes.lowerBound
-        while index < indexes.upperBound {
+        let end = indexes.upperBound
+        while index < end {
             let item = items[index]
             defer { index += 1 }
             context.pushScope()
