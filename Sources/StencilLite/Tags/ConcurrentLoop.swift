@@ -19,9 +19,8 @@ enum ConcurrentLoop {
 
     /// Whether a loop over `count` items in `context` should be tried concurrently.
     static func pays(for count: Int, in context: Context) -> Bool {
-        let environment = context.environment
-        return environment.concurrentLoops && !context.rendersConcurrentIterations
-            && count >= max(2, environment.concurrentLoopMinimumItems)
+        context.environment.concurrentLoops && !context.rendersConcurrentIterations
+            && count >= max(2, context.environment.concurrentLoopMinimumItems)
     }
 
     /// Renders `node`'s iterations over `items` concurrently into `output`; returns false, having
