@@ -12,13 +12,13 @@ final class ConformanceTests: XCTestCase {
         "include.parent_directory_error": "a clear message instead of 'Stencil.SuspiciousFileOperation'",
     ]
 
-    private struct Case {
+    struct Case {
         let id: String
         let fields: [String: Any]
         var template: String { fields["template"] as? String ?? "" }
     }
 
-    private static func loadCases() throws -> [Case] {
+    static func loadCases() throws -> [Case] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance/public.jsonl")
         let text = try String(contentsOf: url, encoding: .utf8)
         return try text.split(separator: "\n").map { line in
@@ -27,7 +27,10 @@ final class ConformanceTests: XCTestCase {
         }
     }
 
-    private func render(_ testCase: Case, in folder: URL) throws -> String {
+    /// Renders `testCase` (its templates written under `folder`) in an environment `adjust` may
+    /// change, in a context `observe` sees once the render has ended.
+    static func render(_ testCase: Case, in folder: URL, adjust: (inout Environment) -> Void = { _ in },
+                       observe: (Context) -> Void = { _ in }) throws -> String {
         var loader: Loader?
         if let templates = testCase.fields["templates"] as? [String: Any] {
             let templatesFolder = folder.appendingPathComponent(testCase.id).appendingPathComponent("templates")
@@ -40,8 +43,11 @@ final class ConformanceTests: XCTestCase {
             loader = FileSystemLoader(paths: [templatesFolder.path])
         }
         let trim = (testCase.fields["trim"] as? String).flatMap(TrimBehaviour.init(named:)) ?? .nothing
-        let environment = Environment(loader: loader, trimBehaviour: trim)
-        return try environment.renderTemplate(string: testCase.template, context: testCase.fields["context"] as? [String: Any] ?? [:])
+        var environment = Environment(loader: loader, trimBehaviour: trim)
+        adjust(&environment)
+        let context = Context(dictionary: testCase.fields["context"] as? [String: Any] ?? [:], environment: environment)
+        defer { observe(context) }
+        return try environment.template(string: testCase.template).render(context)
     }
 
     func testEveryPublicCase() throws {
@@ -54,7 +60,7 @@ final class ConformanceTests: XCTestCase {
             if let expected = testCase.fields["expected"] as? String {
                 counts.expected += 1
                 do {
-                    let output = try render(testCase, in: folder)
+                    let output = try Self.render(testCase, in: folder)
                     XCTAssertEqual(output, expected, "\(testCase.id): output differs")
                 } catch let error as TemplateSyntaxError {
                     if Self.deviations[testCase.id] != nil {
@@ -68,7 +74,7 @@ final class ConformanceTests: XCTestCase {
                 checkError(testCase, folder: folder)
             } else if testCase.fields["crash"] as? Bool == true {
                 counts.crash += 1
-                XCTAssertNoThrow(try render(testCase, in: folder), "\(testCase.id): renders instead of crashing")
+                XCTAssertNoThrow(try Self.render(testCase, in: folder), "\(testCase.id): renders instead of crashing")
             }
         }
         XCTAssertEqual(counts.expected, 219)
@@ -80,7 +86,7 @@ final class ConformanceTests: XCTestCase {
         let expectedMessage = testCase.fields["message"] as? String ?? ""
         let expectedLocation = testCase.fields["location"] as? [String: Any] ?? [:]
         do {
-            let output = try render(testCase, in: folder)
+            let output = try Self.render(testCase, in: folder)
             XCTFail("\(testCase.id): expected the error \(expectedMessage), got output \(output.debugDescription)")
         } catch let error as TemplateSyntaxError {
             let templatesPath = folder.appendingPathComponent(testCase.id).appendingPathComponent("templates").path

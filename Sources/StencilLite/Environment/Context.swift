@@ -56,7 +56,14 @@ public final class Context {
     /// Templates loaded during this render, by name, so an include in a loop is parsed once.
     var loadedTemplates: [String: Template] = [:]
     /// `for` iterations started during this render.
-    private var loopIterations = 0
+    var loopIterations = 0
+    /// True in a fork rendering a chunk of a concurrent loop's iterations (`ConcurrentLoop`): loops
+    /// inside it run in order, and tags whose effects a later iteration could read refuse to run.
+    let rendersConcurrentIterations: Bool
+    /// Set in such a fork by `requireIterationsInOrder()`: the loop renders again, in order.
+    var needsIterationsInOrder = false
+    /// Chunks of concurrent loops whose output this render kept (how tests know that path ran).
+    var concurrentChunksKept = 0
 
     /// Creates a context over `dictionary` for `environment`; tags report to `diagnostics`.
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment(), diagnostics: (any DiagnosticCollector)? = nil) {
@@ -71,6 +78,35 @@ public final class Context {
         self.environment = environment
         self.diagnostics = diagnostics
         self.isStrict = environment.isStrict
+        self.rendersConcurrentIterations = false
+    }
+
+    /// A copy of `parent` for one worker of a concurrent loop: the same variables, scopes, loop
+    /// state and caches, in storage of its own (copy-on-write values, so nothing mutable is shared),
+    /// reporting to `diagnostics`.
+    init(forking parent: Context, diagnostics: (any DiagnosticCollector)?) {
+        root = parent.root
+        rootByID = parent.rootByID
+        environment = parent.environment
+        self.diagnostics = diagnostics
+        isStrict = parent.isStrict
+        rendersConcurrentIterations = true
+        ids = parent.ids
+        values = parent.values
+        depth = parent.depth
+        hidden = parent.hidden
+        innermost = parent.innermost
+        frames = parent.frames
+        frameCount = parent.frameCount
+        renderedBlocks = parent.renderedBlocks
+        loopSignal = parent.loopSignal
+        runningLoops = parent.runningLoops
+        callDepth = parent.callDepth
+        valueKinds = parent.valueKinds
+        recentKinds = parent.recentKinds
+        tuples = parent.tuples
+        loadedTemplates = parent.loadedTemplates
+        loopIterations = parent.loopIterations
     }
 
     /// The environment's strict mode, read once.
@@ -182,5 +218,13 @@ extension Context {
         let limit = environment.maximumLoopIterations
         guard loopIterations > limit else { return }
         throw TemplateSyntaxError("The template ran more than \(limit) loop iterations; do loops nest deeper than the model needs?")
+    }
+
+    /// Called by tags whose effects a later iteration of the enclosing loop could read (blocks):
+    /// in a concurrent loop's worker it stops the chunk, and the loop renders again in order.
+    func requireIterationsInOrder() throws {
+        guard rendersConcurrentIterations else { return }
+        needsIterationsInOrder = true
+        throw TemplateSyntaxError("This loop's iterations depend on each other; it renders in order")
     }
 }

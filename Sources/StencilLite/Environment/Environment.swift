@@ -17,6 +17,24 @@ public struct Environment: Sendable {
     /// The most `for` iterations one render may run (100 million): loops nested far deeper than a
     /// model needs would otherwise run for hours.
     public var maximumLoopIterations = 100_000_000
+    /// When true, a `for` loop over at least `concurrentLoopMinimumItems` items renders its
+    /// iterations on several threads, in contiguous chunks joined in order: the output, diagnostics
+    /// and errors are those of the sequential render (`ConcurrentLoop`). Only the outermost such
+    /// loop is split; loops inside its iterations run in order.
+    ///
+    /// Off by default. Turn it on only when every value put in the context, and every filter and
+    /// tag of `extensions`, is safe to use from several threads at once and does not depend on the
+    /// order the iterations run in: the iterations read them at the same time.
+    ///
+    /// ```swift
+    /// var environment = Environment(loader: FileSystemLoader(paths: ["Templates"]))
+    /// environment.concurrentLoops = true  // `types` is immutable from here on
+    /// let text = try environment.renderTemplate(name: "Models.stencil", context: ["types": types])
+    /// ```
+    public var concurrentLoops = false
+    /// The fewest items a loop needs to render concurrently when `concurrentLoops` is on; below it,
+    /// starting threads costs more than it saves.
+    public var concurrentLoopMinimumItems = 64
 
     /// Creates an environment; `extensions` are searched before the built-ins.
     public init(

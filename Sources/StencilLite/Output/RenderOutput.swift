@@ -11,6 +11,12 @@ public struct RenderOutput: ~Copyable {
     private var capacity: Int
     /// How many bytes have been written.
     public private(set) var count = 0
+    /// The highest `count` before a truncation: a concurrent loop's chunk checks, once its place in
+    /// the output is known, that the sequential render would not have passed the text limit.
+    private var countBeforeTruncations = 0
+
+    /// The most bytes this output held at any time.
+    var highestCount: Int { max(count, countBeforeTruncations) }
 
     /// An empty output with room for `capacity` bytes before it grows.
     public init(capacity: Int = 256) {
@@ -32,7 +38,13 @@ public struct RenderOutput: ~Copyable {
 
     /// Forgets what was written from byte `start` on.
     mutating func truncate(to start: Int) {
+        countBeforeTruncations = max(countBeforeTruncations, count)
         count = min(count, start)
+    }
+
+    /// Appends what `other` holds.
+    mutating func append(_ other: borrowing RenderOutput) {
+        append(UnsafeBufferPointer(start: other.bytes, count: other.count))
     }
 
     /// Appends `text`'s UTF-8.

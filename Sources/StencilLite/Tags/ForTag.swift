@@ -73,9 +73,21 @@ final class ForNode: NodeType {
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
+        if ConcurrentLoop.pays(for: items.count, in: context),
+           try ConcurrentLoop.render(self, items: items, loop: loop, context: context, into: &output) {
+            return
+        }
+        _ = try renderIterations(items, in: 0..<items.count, loop: loop, context: context, into: &output)
+    }
+
+    /// Renders the iterations at `indexes`; returns true when the loop stopped there (a `break`, or
+    /// a `break`/`continue` aimed at an enclosing loop, left in `context.loopSignal`).
+    func renderIterations(_ items: [Any], in indexes: Range<Int>, loop: ForLoopInfo.Loop, context: Context,
+                          into output: inout RenderOutput) throws -> Bool {
         // Indexes, not `enumerated()`: its iterator asks for generic metadata on every item in a debug build.
-        var index = 0
-        while index < items.count {
+        var index = indexes.lowerBound
+        let end = indexes.upperBound
+        while index < end {
             let item = items[index]
             defer { index += 1 }
             context.pushScope()
@@ -89,13 +101,14 @@ final class ForNode: NodeType {
                 switch signal {
                 case .breakLoop(let target):
                     if target == nil || target == label { context.loopSignal = nil }
-                    return
+                    return true
                 case .continueLoop(let target):
-                    guard target == nil || target == label else { return }
+                    guard target == nil || target == label else { return true }
                     context.loopSignal = nil
                 }
             }
         }
+        return false
     }
 
     /// The items for which `condition` holds, with the loop variables bound (and no `forloop`).

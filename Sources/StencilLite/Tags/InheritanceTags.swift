@@ -40,6 +40,7 @@ struct ExtendsNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
+        try context.requireIterationsInOrder()  // the overrides are one object every iteration takes from
         let parent = try TemplateReference.load(templateName, in: context)
         let overrides = context[BlockOverrides.contextKey] as? BlockOverrides ?? BlockOverrides()
         for block in blocks { overrides.append(block) }
@@ -73,6 +74,8 @@ struct BlockNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
+        // A later iteration may read this block (`block.NAME`) or find its override taken.
+        try context.requireIterationsInOrder()
         if let overrides = context[BlockOverrides.contextKey] as? BlockOverrides, let child = overrides.take(name) {
             let parentVersion = try render(context)
             context.pushScope()

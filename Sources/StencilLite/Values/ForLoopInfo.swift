@@ -1,9 +1,9 @@
 /// The `forloop` variable of one iteration: `first`, `last`, `counter`, `counter0`, `length`, and for
 /// labelled loops `label` plus one entry per labelled enclosing loop (`forloop.outer.counter`).
 /// Small enough (two Ints and a reference) to be stored in an `Any` without allocating.
-struct ForLoopInfo {
+struct ForLoopInfo: Sendable {
     /// What every iteration of one loop shares.
-    final class Loop {
+    final class Loop: Sendable {
         let label: String?
         /// Labelled enclosing loops, innermost first, as their own snapshots.
         let labelledAncestors: [ForLoopInfo]
