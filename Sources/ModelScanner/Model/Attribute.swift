@@ -1,9 +1,10 @@
 /// An attribute such as `@objc(Name)` or `@available(iOS 13, *)`.
-public final class Attribute {
+public final class Attribute: Sendable {
     /// The name without `@` (`available`).
     public let name: String
     /// Arguments: `label: value` gives `label` → value; unlabeled ones are keyed `"0"`, `"1"`, ….
-    public private(set) lazy var arguments: [String: String] = Attribute.parseArguments(argumentText)
+    /// Parsed on each read (templates rarely read them), so the attribute is immutable.
+    public var arguments: [String: String] { Attribute.parseArguments(argumentText) }
     /// The argument text between the parentheses, or nil without parentheses.
     public let argumentText: String?
 

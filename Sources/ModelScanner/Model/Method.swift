@@ -4,11 +4,11 @@ public final class Method: ReturnTyped {
     public private(set) lazy var name = "\(shortName)(\(parameters.map(\.asSource).joined(separator: ", ")))"
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`; an operator without a last `?`, as in
     /// Sourcery (`??(lhs:rhs:)` is `?(lhs:rhs:)`).
-    public private(set) lazy var selectorName: String = {
+    public var selectorName: String {
         if isDeinitializer { return "deinit" }
         let base = isInitializer ? "init" : identifier.utf8.last == UInt8(ascii: "?") ? String(identifier.dropLast()) : identifier
         return parameters.isEmpty ? base : "\(base)(\(argumentLabels))"
-    }()
+    }
     /// The name up to the first `(`: `foo`, `foo<T: P>`, `init?`, `init<T>` (Sourcery drops the `?`
     /// of a generic failable initializer).
     public let shortName: String

@@ -6,7 +6,7 @@ public final class TypeName: CustomStringConvertible {
     /// The type without leading attributes, including any `?`/`!` suffix (`Int?`, `inout Int`);
     /// a method's result type ends with the method's `where` clause, as in Sourcery.
     public var name: String { leading?.name ?? written }
-    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name; grouped on first use.
+    /// Leading type attributes (`@escaping`, `@Sendable`), keyed by name.
     public var attributes: [String: [Attribute]] { leading?.attributes ?? [:] }
     /// The leading type attributes in source order.
     var attributeList: [Attribute] { leading?.attributeList ?? [] }
@@ -40,10 +40,10 @@ public final class TypeName: CustomStringConvertible {
         /// The text as written when it is out of normal form (spelled on first use, off the scan's path).
         let source: String?
         let whereClause: String?
-        lazy var attributes: [String: [Attribute]] = groupedByName(attributeList)
-        /// Sourcery's spelling of `source`.
+        var attributes: [String: [Attribute]] { groupedByName(attributeList) }
+        /// Sourcery's spelling of `source` (`prepareForConcurrentReads` computes it before reads share it).
         lazy var spelling = source.flatMap(TypeNameSpelling.spelled)
-        lazy var name: String = whereClause.map { typeName + " " + $0 } ?? typeName
+        var name: String { whereClause.map { typeName + " " + $0 } ?? typeName }
         /// The type's name without the `where` clause.
         var typeName: String { spelling?.name ?? shapedName }
 
@@ -187,6 +187,20 @@ public final class TypeName: CustomStringConvertible {
         }
     }
 
+    /// Works out what this name otherwise works out on first use (its resolution, shape and
+    /// spelling), so that reading it afterwards writes nothing; returns the names inside it (its
+    /// shape's parts, a function type's thrown type, its actual name) for the caller to prepare too.
+    func prepareForConcurrentReads() -> [TypeName] {
+        let actual = actualTypeName
+        let shape = self.shape
+        _ = leading?.spelling
+        var inside = shape.children
+        if let generic = shape.generic { inside += generic.typeParameters.map(\.typeName) }
+        if let thrown = shape.closure?.throwsTypeName { inside.append(thrown) }
+        if let actual { inside.append(actual) }
+        return inside
+    }
+
     /// Whether this name is (part of) a typealias's target.
     var isInAliasTarget: Bool { binding.inAliasTarget }
 
@@ -245,6 +259,7 @@ public final class TypeName: CustomStringConvertible {
     public var description: String {
         // Most names have no attributes: no arrays to sort, map and join for them.
         if attributeList.isEmpty { return name }
+        let attributes = self.attributes
         let prefix = attributes.keys.sorted().flatMap { attributes[$0] ?? [] }.map(\.asSource)
         return (prefix + [name]).joined(separator: " ")
     }

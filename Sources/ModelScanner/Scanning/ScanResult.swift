@@ -1,3 +1,5 @@
+import Foundation
+
 /// The composed model of every scanned file.
 ///
 /// The result owns the model: its table owns every type record, and records refer to each other
@@ -19,6 +21,10 @@ public final class ScanResult {
     /// Every type record (declarations, merged extensions, compositions, stand-ins) by `TypeID`;
     /// resolves type names on first use.
     private let table: ModelTable
+    /// Held while `prepareForConcurrentReads` runs, so that callers on several threads prepare once.
+    private let preparation = NSLock()
+    /// Whether `prepareForConcurrentReads` has run (read and written under `preparation`).
+    private var isPrepared = false
 
     init(types: [SwiftType], functions: [Method], typealiases: [Typealias], diagnostics: [Diagnostic],
          inlineRegions: [InlineRegion], table: ModelTable) {
@@ -30,12 +36,39 @@ public final class ScanResult {
         self.table = table
     }
 
-    /// Types keyed by name.
+    /// Types keyed by name (the first of a name); built on first use.
     public private(set) lazy var typesByName: [String: SwiftType] =
         Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Computes every value the model otherwise works out on first use (type-name resolution and
+    /// shapes, `allVariables`/`allMethods`/`allSubscripts`, `Method.name`, `definedInTypeName`,
+    /// `typesByName`), so that afterwards no read of the model writes memory: several threads may
+    /// then read it at once. Call it before sharing the result; a plain scan leaves these values
+    /// to first use, as most are never read (computing all of them costs more than the scan).
+    /// Safe to call more than once and from several threads; the values are those first use gives.
+    @discardableResult
+    public func prepareForConcurrentReads() -> ConcurrentlyReadableScan {
+        preparation.lock()
+        defer { preparation.unlock() }
+        if !isPrepared {
+            _ = typesByName
+            ModelPreparation.prepare(self, table: table)
+            isPrepared = true
+        }
+        return ConcurrentlyReadableScan(result: self)
+    }
 
     /// The `modelgen dump` JSON (spec: dump-format.md), byte-for-byte deterministic.
     public func dumpJSON() -> String {
         DumpWriter.json(for: types)
     }
+}
+
+/// A `ScanResult` prepared for concurrent reads (`ScanResult.prepareForConcurrentReads()`): the
+/// handle to give threads that read the model at once.
+public struct ConcurrentlyReadableScan: @unchecked Sendable {
+    // Unchecked: the model's records are classes whose fields only this module sets (composition),
+    // and once prepared no public read writes memory; `ConcurrentReadTests` reads the whole model
+    // from several threads and compares it with a sequential read, with no ThreadSanitizer report.
+    public let result: ScanResult
 }

@@ -1,0 +1,84 @@
+/// Computes every value the model otherwise works out on first use, so that reading the model
+/// afterwards writes no memory (see `ScanResult.prepareForConcurrentReads()`): every type name's
+/// resolution, shape and spelling, the names made from them (actual names, parts), Sourcery's
+/// member lists, method names and each member's `definedInTypeName`.
+///
+/// Types in the result's order first (the order templates read them), then the table's other
+/// records (merged declarations and stand-ins, which members' `definedInType` and relationships
+/// reach), then functions and typealiases. Resolution writes its result into each name once, and
+/// the same values come out whatever the order (`ConcurrentReadTests` reads in two orders).
+struct ModelPreparation {
+    private var preparedTypes = Set<ObjectIdentifier>()
+    private var preparedNames = Set<ObjectIdentifier>()
+    private var pendingNames: [TypeName] = []
+
+    static func prepare(_ result: ScanResult, table: ModelTable) {
+        var preparation = ModelPreparation()
+        for type in result.types { preparation.prepare(type) }
+        // Resolution may place requirement stand-ins while this runs.
+        var index = 0
+        while index < table.types.count {
+            preparation.prepare(table.types[index])
+            index += 1
+        }
+        for function in result.functions { preparation.prepare(function) }
+        for alias in result.typealiases { preparation.prepare(alias.typeName) }
+    }
+
+    private mutating func prepare(_ type: SwiftType) {
+        guard preparedTypes.insert(ObjectIdentifier(type)).inserted else { return }
+        _ = type.allVariables
+        _ = type.allMethods
+        _ = type.allSubscripts
+        for variable in type.rawVariables + type.variables {
+            prepare(variable.definedInTypeName)
+            prepare(variable.typeName)
+            prepare(variable.writtenTypeName)
+            prepare(variable.throwsTypeName)
+        }
+        for method in type.rawMethods + type.methods { prepare(method) }
+        for item in type.rawSubscripts + type.subscripts {
+            prepare(item.definedInTypeName)
+            prepareSignature(item.parameters, item.returnTypeName, item.throwsTypeName, item.genericParameters, item.genericRequirements)
+        }
+        for enumCase in type.cases {
+            for value in enumCase.associatedValues { prepare(value.typeName) }
+        }
+        prepare(type.rawTypeName)
+        for associatedType in type.associatedTypes.values {
+            prepare(associatedType.typeName)
+            // A stand-in that never became a type is outside the table, yet `type` reaches it.
+            if let standIn = associatedType.standIn { prepare(standIn) }
+        }
+        for alias in type.typealiases.values { prepare(alias.typeName) }
+        for requirement in type.genericRequirements { prepare(requirement.rightType.typeName) }
+    }
+
+    private mutating func prepare(_ method: Method) {
+        _ = method.name
+        prepare(method.definedInTypeName)
+        prepareSignature(method.parameters, method.returnTypeName, method.throwsTypeName, method.genericParameters, method.genericRequirements)
+    }
+
+    private mutating func prepareSignature(_ parameters: [MethodParameter], _ returnTypeName: TypeName, _ throwsTypeName: TypeName?,
+                                           _ genericParameters: [GenericParameter], _ genericRequirements: [GenericRequirement]) {
+        for parameter in parameters {
+            prepare(parameter.typeName)
+            prepare(parameter.writtenTypeName)
+        }
+        prepare(returnTypeName)
+        prepare(throwsTypeName)
+        for parameter in genericParameters { prepare(parameter.inheritedTypeName) }
+        for requirement in genericRequirements { prepare(requirement.rightType.typeName) }
+    }
+
+    /// The name and every name inside it, as a work list (names nest as deep as their text does).
+    private mutating func prepare(_ name: TypeName?) {
+        guard let name else { return }
+        pendingNames.append(name)
+        while let next = pendingNames.popLast() {
+            guard preparedNames.insert(ObjectIdentifier(next)).inserted else { continue }
+            pendingNames += next.prepareForConcurrentReads()
+        }
+    }
+}
