@@ -5,6 +5,13 @@
 /// declared twice whose first declaration resolution rebuilt (`[Route]` → `[Document.Route]`) is
 /// listed twice in `variables`, so twice here.
 enum MemberLists {
+    /// A type's lists, once computed (see `SwiftType.allVariables`).
+    struct Computed {
+        var variables: [Variable]?
+        var methods: [Method]?
+        var subscripts: [Subscript]?
+    }
+
     private static func bases(of type: SwiftType) -> [SwiftType] {
         guard let table = type.table else { return [] }
         let relations = table[relationsOf: type.id]

@@ -76,11 +76,13 @@ public final class SwiftType {
     /// Declared subscripts, de-duplicated.
     public internal(set) var subscripts: [Subscript] = []
     /// Own, inherited and protocol variables (Sourcery's `allVariables` order); computed on first use.
-    public private(set) lazy var allVariables: [Variable] = MemberLists.allVariables(of: self)
+    public var allVariables: [Variable] { memberList(\.variables, MemberLists.allVariables) }
     /// Own, inherited and protocol methods; computed on first use.
-    public private(set) lazy var allMethods: [Method] = MemberLists.allMethods(of: self)
+    public var allMethods: [Method] { memberList(\.methods, MemberLists.allMethods) }
     /// Own, inherited and protocol subscripts; computed on first use.
-    public private(set) lazy var allSubscripts: [Subscript] = MemberLists.allSubscripts(of: self)
+    public var allSubscripts: [Subscript] { memberList(\.subscripts, MemberLists.allSubscripts) }
+    /// The member lists above once computed (read and written under the table's `memberListsLock`).
+    private var memberLists = MemberLists.Computed()
     /// Enum cases in source order (empty for other kinds).
     public internal(set) var cases: [EnumCase] = []
     /// The enum's raw type (`String` in `enum E: String`), if any.
@@ -144,6 +146,20 @@ public final class SwiftType {
 
     /// The nesting path (`Outer.Inner`), also for types declared in `extension Outer`.
     public internal(set) var name: String
+
+    /// A member list, computed on first use and kept, under the table's lock: templates read few
+    /// of them, so `ScanResult.prepareForConcurrentReads()` leaves them to first use (computing
+    /// every type's would double its cost), and threads reading one at once compute it once.
+    private func memberList<Member>(_ kept: WritableKeyPath<MemberLists.Computed, [Member]?>,
+                                    _ compute: (SwiftType) -> [Member]) -> [Member] {
+        guard let table else { return compute(self) }
+        table.memberListsLock.lock()
+        defer { table.memberListsLock.unlock() }
+        if let list = memberLists[keyPath: kept] { return list }
+        let list = compute(self)
+        memberLists[keyPath: kept] = list
+        return list
+    }
 
     private func record(_ id: TypeID?) -> SwiftType? {
         guard let id, let table else { return nil }

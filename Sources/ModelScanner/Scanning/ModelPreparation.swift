@@ -1,7 +1,8 @@
 /// Computes every value the model otherwise works out on first use, so that reading the model
 /// afterwards writes no memory (see `ScanResult.prepareForConcurrentReads()`): every type name's
-/// resolution, shape and spelling, the names made from them (actual names, parts), Sourcery's
-/// member lists, method names and each member's `definedInTypeName`.
+/// resolution, shape and spelling, the names made from them (actual names, parts), method names
+/// and each member's `definedInTypeName`. Sourcery's member lists (`allVariables`, …) are left to
+/// first use, under a lock (`SwiftType.memberList`): they read only what this prepares.
 ///
 /// Types in the result's order first (the order templates read them), then the table's other
 /// records (merged declarations and stand-ins, which members' `definedInType` and relationships
@@ -27,9 +28,6 @@ struct ModelPreparation {
 
     private mutating func prepare(_ type: SwiftType) {
         guard preparedTypes.insert(ObjectIdentifier(type)).inserted else { return }
-        _ = type.allVariables
-        _ = type.allMethods
-        _ = type.allSubscripts
         for variable in type.rawVariables + type.variables {
             prepare(variable.definedInTypeName)
             prepare(variable.typeName)

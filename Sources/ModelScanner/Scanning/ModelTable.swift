@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every type record of a scan, by `TypeID`, and the resolution of type names against them.
 ///
 /// The `ScanResult` owns the table; the table owns the type records (declarations, merged
@@ -24,6 +26,9 @@ final class ModelTable {
     var requirementStandIns: [String: SwiftType] = [:]
     /// How type records, typealiases and attached names reach this table (one weak reference for all).
     let link = TableLink()
+    /// Held while a type's member list (`allVariables`, …) is read or computed: the one value
+    /// computed on first use that a scan prepared for concurrent reads still computes then.
+    let memberListsLock = NSLock()
     /// Alias chains are followed this deep at most (cycles and absurd chains end here).
     private static let maximumDepth = 32
     private var depth = 0

@@ -40,12 +40,13 @@ public final class ScanResult {
     public private(set) lazy var typesByName: [String: SwiftType] =
         Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// Computes every value the model otherwise works out on first use (type-name resolution and
-    /// shapes, `allVariables`/`allMethods`/`allSubscripts`, `Method.name`, `definedInTypeName`,
-    /// `typesByName`), so that afterwards no read of the model writes memory: several threads may
-    /// then read it at once. Call it before sharing the result; a plain scan leaves these values
-    /// to first use, as most are never read (computing all of them costs more than the scan).
-    /// Safe to call more than once and from several threads; the values are those first use gives.
+    /// Computes every value the model otherwise works out on first use (type-name resolution,
+    /// shapes and spellings, `Method.name`, `definedInTypeName`, `typesByName`), so that afterwards
+    /// several threads may read the model at once: no read writes memory, except `allVariables`,
+    /// `allMethods` and `allSubscripts`, which are computed on first use under a lock. Call it
+    /// before sharing the result; a plain scan leaves these values to first use, as most are never
+    /// read (computing all of them costs more than the scan). Safe to call more than once and from
+    /// several threads; the values are those first use gives.
     @discardableResult
     public func prepareForConcurrentReads() -> ConcurrentlyReadableScan {
         preparation.lock()
@@ -68,7 +69,8 @@ public final class ScanResult {
 /// handle to give threads that read the model at once.
 public struct ConcurrentlyReadableScan: @unchecked Sendable {
     // Unchecked: the model's records are classes whose fields only this module sets (composition),
-    // and once prepared no public read writes memory; `ConcurrentReadTests` reads the whole model
-    // from several threads and compares it with a sequential read, with no ThreadSanitizer report.
+    // and once prepared a public read writes memory only under a lock (the member lists);
+    // `ConcurrentReadTests` reads the whole model from several threads and compares it with a
+    // sequential read, with no ThreadSanitizer report.
     public let result: ScanResult
 }
