@@ -6,12 +6,12 @@ import ModelGenDiagnostics
 ///
 /// The items are split into contiguous chunks, a few per core; `WorkerThreads` renders each chunk
 /// into its own output, with its own fork of the context and its own diagnostics list. The chunks
-/// are then taken in order up to the first that stopped the loop (`break`, or a
-/// signal for an enclosing loop, passed on to the caller's context) or threw (its error is thrown
-/// after its output and diagnostics up to the error); later chunks are dropped. Before anything is
-/// kept, the chunks are checked against what only the sequential render knows (the text and
-/// iteration limits, counted from the chunk's place; tags that need the earlier iterations'
-/// effects): when one fails, nothing has changed and the caller renders the loop in order.
+/// are then taken in order up to the first that stopped the loop (`break`, or a signal for an
+/// enclosing loop, passed on to the caller's context) or threw (its error is thrown after its
+/// output and diagnostics up to the error); later chunks are dropped. Before anything is kept,
+/// the chunks are checked against what only the sequential render knows (the text and iteration
+/// limits, counted from the chunk's place; tags that need the earlier iterations' effects): when
+/// one fails, nothing has changed and the caller renders the loop in order.
 enum ConcurrentLoop {
     /// Chunks per core: more than one, so that a core finishing early takes another chunk. On one
     /// core the chunks render one after the other (the same path, so the tests cover it anywhere).
@@ -27,7 +27,7 @@ enum ConcurrentLoop {
     /// changed nothing, when they must render in order instead.
     static func render(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop, context: Context,
                        into output: inout RenderOutput) throws -> Bool {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunkCount = min(items.count, cores * chunksPerCore)
         let chunks = (0..<chunkCount).map { chunk in
             IterationChunk(indexes: items.count * chunk / chunkCount ..< items.count * (chunk + 1) / chunkCount, parent: context)
