@@ -37,6 +37,7 @@ final class ConcurrentLoopTests: XCTestCase {
         return environment
     }
 
+    /// Renders `template` with `dictionary`, concurrently or not, in an environment `adjust` may change.
     private func outcome(_ template: String, _ dictionary: [String: Any], concurrent: Bool, loader: Loader? = nil,
                          adjust: (inout Environment) -> Void = { _ in }) -> Outcome {
         var environment = Self.environment(concurrent: concurrent, loader: loader)
@@ -58,7 +59,7 @@ final class ConcurrentLoopTests: XCTestCase {
         return result
     }
 
-    /// Renders `template` both ways, asserts the outcomes match, and returns the concurrent one.
+    /// Renders `template` both ways, asserts the outcomes match, and returns both.
     @discardableResult
     private func assertSameAsSequential(_ template: String, _ dictionary: [String: Any] = [:], loader: Loader? = nil,
                                         adjust: (inout Environment) -> Void = { _ in },
