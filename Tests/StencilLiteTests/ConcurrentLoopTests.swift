@@ -37,6 +37,7 @@ final class ConcurrentLoopTests: XCTestCase {
         return environment
     }
 
+    /// Renders `template` with `dictionary`, concurrently or not, in an environment `adjust` may change.
     private func outcome(_ template: String, _ dictionary: [String: Any], concurrent: Bool, loader: Loader? = nil,
                          adjust: (inout Environment) -> Void = { _ in }) -> Outcome {
         var environment = Self.environment(concurrent: concurrent, loader: loader)
@@ -58,7 +59,7 @@ final class ConcurrentLoopTests: XCTestCase {
         return result
     }
 
-    /// Renders `template` both ways, asserts the outcomes match, and returns the concurrent one.
+    /// Renders `template` both ways, asserts the outcomes match, and returns both.
     @discardableResult
     private func assertSameAsSequential(_ template: String, _ dictionary: [String: Any] = [:], loader: Loader? = nil,
                                         adjust: (inout Environment) -> Void = { _ in },
@@ -175,6 +176,60 @@ final class ConcurrentLoopTests: XCTestCase {
         }.concurrent
         XCTAssertGreaterThan(whole.chunks, 1)
         XCTAssertEqual(whole.text.utf8.count, 100_000)
+    }
+
+    /// Counts a `tick` filter's calls from any thread (`@unchecked Sendable`: `count` is read and
+    /// written holding `lock`).
+    private final class Ticks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func environment(concurrent: Bool, adjust: (inout Environment) -> Void) -> Environment {
+            var tick = Extension()
+            tick.registerFilter("tick") { [self] value in
+                lock.lock()
+                count += 1
+                lock.unlock()
+                return value
+            }
+            var environment = Environment(extensions: [tick])
+            environment.concurrentLoops = concurrent
+            environment.concurrentLoopMinimumItems = 2
+            adjust(&environment)
+            return environment
+        }
+
+        /// The calls a render of `template` made, and its error report.
+        func calls(_ template: String, _ dictionary: [String: Any], concurrent: Bool, adjust: (inout Environment) -> Void) -> (Int, String?) {
+            lock.lock()
+            count = 0
+            lock.unlock()
+            let error = templateError { try self.environment(concurrent: concurrent, adjust: adjust).renderTemplate(string: template, context: dictionary) }
+            lock.lock()
+            defer { lock.unlock() }
+            return (count, error?.report)
+        }
+    }
+
+    func testRunawayLoopStopsAfterBoundedWork() {
+        // Each chunk may use twice its share of what is left of a limit, so the concurrent attempt
+        // does at most about twice the in-order render's work (plus a body per chunk) before the
+        // in-order render finds the exact error.
+        let chunkCount = min(items.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let cases: [(String, Int, (inout Environment) -> Void)] = [
+            ("{% for item in items %}{{ big|tick }}{% endfor %}", 1, { $0.maximumTextBytes = 50_500 }),
+            ("{% for item in items %}{% for inner in items %}{{ inner|tick }}{% endfor %}{% endfor %}", items.count,
+             { $0.maximumLoopIterations = 200 + 50 * 200 }),
+        ]
+        for (template, callsPerIteration, adjust) in cases {
+            let ticks = Ticks()
+            let dictionary: [String: Any] = ["items": items, "big": String(repeating: "x", count: 1_000)]
+            let (sequentialCalls, sequentialError) = ticks.calls(template, dictionary, concurrent: false, adjust: adjust)
+            let (concurrentCalls, concurrentError) = ticks.calls(template, dictionary, concurrent: true, adjust: adjust)
+            XCTAssertNotNil(sequentialError, template)
+            XCTAssertEqual(concurrentError, sequentialError, template)
+            XCTAssertLessThanOrEqual(concurrentCalls, 3 * sequentialCalls + chunkCount * callsPerIteration, template)
+        }
     }
 
     func testBlocksRenderInOrder() {

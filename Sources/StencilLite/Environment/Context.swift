@@ -64,6 +64,10 @@ public final class Context {
     var needsIterationsInOrder = false
     /// Chunks of concurrent loops whose output this render kept (how tests know that path ran).
     var concurrentChunksKept = 0
+    /// The most UTF-8 bytes an output or value may hold, and the iteration count past which the
+    /// render stops: the environment's limits, or in a fork a share of what was left of them.
+    let textLimit: Int
+    let loopIterationLimit: Int
 
     /// Creates a context over `dictionary` for `environment`; tags report to `diagnostics`.
     public init(dictionary: [String: Any] = [:], environment: Environment = Environment(), diagnostics: (any DiagnosticCollector)? = nil) {
@@ -79,12 +83,16 @@ public final class Context {
         self.diagnostics = diagnostics
         self.isStrict = environment.isStrict
         self.rendersConcurrentIterations = false
+        textLimit = environment.maximumTextBytes
+        loopIterationLimit = environment.maximumLoopIterations
     }
 
     /// A copy of `parent` for one worker of a concurrent loop: the same variables, scopes, loop
     /// state and caches, in storage of its own (copy-on-write values, so nothing mutable is shared),
-    /// reporting to `diagnostics`.
-    init(forking parent: Context, diagnostics: (any DiagnosticCollector)?) {
+    /// reporting to `diagnostics`, within the limits given (passing one renders the loop in order).
+    init(forking parent: Context, diagnostics: (any DiagnosticCollector)?, textLimit: Int, loopIterationLimit: Int) {
+        self.textLimit = textLimit
+        self.loopIterationLimit = loopIterationLimit
         root = parent.root
         rootByID = parent.rootByID
         environment = parent.environment
@@ -215,13 +223,15 @@ extension Context {
     /// Counts `count` more loop iterations; throws once the render has run more than the environment allows.
     func countLoopIterations(_ count: Int) throws {
         loopIterations += count
+        guard loopIterations > loopIterationLimit else { return }
+        try requireIterationsInOrder()
         let limit = environment.maximumLoopIterations
-        guard loopIterations > limit else { return }
         throw TemplateSyntaxError("The template ran more than \(limit) loop iterations; do loops nest deeper than the model needs?")
     }
 
-    /// Called by tags whose effects a later iteration of the enclosing loop could read (blocks):
-    /// in a concurrent loop's worker it stops the chunk, and the loop renders again in order.
+    /// Called by tags whose effects a later iteration of the enclosing loop could read (blocks), and
+    /// where a limit is passed: in a concurrent loop's worker it stops the chunk, and the loop
+    /// renders again in order (which finds the exact place a limit is passed, or that it is not).
     func requireIterationsInOrder() throws {
         guard rendersConcurrentIterations else { return }
         needsIterationsInOrder = true

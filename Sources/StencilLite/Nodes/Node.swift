@@ -29,7 +29,7 @@ public func renderNodes(_ nodes: [NodeType], _ context: Context, into output: in
     // autoclosure per node was 1.3% of a debug Firebase.stencil run.
     // Each node is called in place in the array: copying it out (`let node = nodes[index]`) copied
     // the existential and destroyed the copy, 86 instructions a node in a release build.
-    let limit = context.environment.maximumTextBytes
+    let limit = context.textLimit
     var index = 0
     while index < nodes.count {
         do {

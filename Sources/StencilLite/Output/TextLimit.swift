@@ -2,10 +2,11 @@
 /// or of captured blocks that double their text grows exponentially, and would take all memory
 /// and time instead of failing.
 enum TextLimit {
-    /// Throws when `text` is longer than `context`'s environment allows; `what` names it in the message.
+    /// Throws when `text` is longer than `context` allows; `what` names it in the message.
     static func check(_ text: String, in context: Context, _ what: @autoclosure () -> String) throws {
+        guard text.utf8.count > context.textLimit else { return }
+        try context.requireIterationsInOrder()
         let limit = context.environment.maximumTextBytes
-        guard text.utf8.count > limit else { return }
         let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
         throw TemplateSyntaxError("\(what()) grew beyond \(size); does a filter or block repeat over its own output?")
     }

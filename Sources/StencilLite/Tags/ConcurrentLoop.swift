@@ -6,12 +6,12 @@ import ModelGenDiagnostics
 ///
 /// The items are split into contiguous chunks, a few per core; `WorkerThreads` renders each chunk
 /// into its own output, with its own fork of the context and its own diagnostics list. The chunks
-/// are then taken in order up to the first that stopped the loop (`break`, or a
-/// signal for an enclosing loop, passed on to the caller's context) or threw (its error is thrown
-/// after its output and diagnostics up to the error); later chunks are dropped. Before anything is
-/// kept, the chunks are checked against what only the sequential render knows (the text and
-/// iteration limits, counted from the chunk's place; tags that need the earlier iterations'
-/// effects): when one fails, nothing has changed and the caller renders the loop in order.
+/// are then taken in order up to the first that stopped the loop (`break`, or a signal for an
+/// enclosing loop, passed on to the caller's context) or threw (its error is thrown after its
+/// output and diagnostics up to the error); later chunks are dropped. Before anything is kept,
+/// the chunks are checked against what only the sequential render knows (the text and iteration
+/// limits, counted from the chunk's place; tags that need the earlier iterations' effects): when
+/// one fails, nothing has changed and the caller renders the loop in order.
 enum ConcurrentLoop {
     /// Chunks per core: more than one, so that a core finishing early takes another chunk. On one
     /// core the chunks render one after the other (the same path, so the tests cover it anywhere).
@@ -27,10 +27,15 @@ enum ConcurrentLoop {
     /// changed nothing, when they must render in order instead.
     static func render(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop, context: Context,
                        into output: inout RenderOutput) throws -> Bool {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunkCount = min(items.count, cores * chunksPerCore)
+        // Each chunk may use twice its share of what is left of the limits: a runaway loop stops
+        // after about twice the work the in-order render does before it fails.
+        let textLimit = share(of: context.textLimit - output.count, among: chunkCount)
+        let loopIterationLimit = context.loopIterations + share(of: context.loopIterationLimit - context.loopIterations, among: chunkCount)
         let chunks = (0..<chunkCount).map { chunk in
-            IterationChunk(indexes: items.count * chunk / chunkCount ..< items.count * (chunk + 1) / chunkCount, parent: context)
+            IterationChunk(indexes: items.count * chunk / chunkCount ..< items.count * (chunk + 1) / chunkCount, parent: context,
+                           textLimit: textLimit, loopIterationLimit: loopIterationLimit)
         }
         let work = SharedWork(chunks: chunks, items: items)
         WorkerThreads.run(chunkCount, threads: cores) { chunk in
@@ -50,6 +55,11 @@ enum ConcurrentLoop {
         return true
     }
 
+    /// Twice the `chunkCount`th part of `remaining` (none of a negative).
+    private static func share(of remaining: Int, among chunkCount: Int) -> Int {
+        max(0, remaining) / chunkCount * 2
+    }
+
     /// What the workers are handed. `@unchecked Sendable` because the compiler cannot see the
     /// discipline: worker `i` writes only `chunks[i]` (its own fork, output and diagnostics list),
     /// and everything else they reach (the items, the node, the loop, the parent context's values)
@@ -65,15 +75,14 @@ enum ConcurrentLoop {
     /// a chunk needed its iterations in order, or passed the text or iteration limit once counted
     /// from its place (`precedingBytes` before the loop, the earlier chunks' bytes and iterations).
     private static func keptChunks(_ chunks: [IterationChunk], after precedingBytes: Int, in context: Context) -> [IterationChunk]? {
-        let environment = context.environment
         var bytes = precedingBytes
         var iterations = context.loopIterations
         var kept: [IterationChunk] = []
         for chunk in chunks {
             iterations += chunk.addedIterations
             guard !chunk.context.needsIterationsInOrder,
-                  bytes + chunk.output.highestCount <= environment.maximumTextBytes,
-                  iterations <= environment.maximumLoopIterations else { return nil }
+                  bytes + chunk.output.highestCount <= context.textLimit,
+                  iterations <= context.loopIterationLimit else { return nil }
             bytes += chunk.output.count
             kept.append(chunk)
             if chunk.stoppedLoop || chunk.error != nil { break }
@@ -93,11 +102,11 @@ final class IterationChunk {
     private(set) var error: (any Error)?
     private let startingIterations: Int
 
-    /// A chunk rendering `indexes` in a fork of `parent`.
-    init(indexes: Range<Int>, parent: Context) {
+    /// A chunk rendering `indexes` in a fork of `parent`, within the limits given.
+    init(indexes: Range<Int>, parent: Context, textLimit: Int, loopIterationLimit: Int) {
         self.indexes = indexes
         diagnostics = parent.diagnostics == nil ? nil : DiagnosticList()
-        context = Context(forking: parent, diagnostics: diagnostics)
+        context = Context(forking: parent, diagnostics: diagnostics, textLimit: textLimit, loopIterationLimit: loopIterationLimit)
         startingIterations = parent.loopIterations
     }
 

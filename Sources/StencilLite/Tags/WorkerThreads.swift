@@ -11,42 +11,44 @@ enum WorkerThreads {
     /// A main thread's stack on Linux and macOS.
     static let stackSize = 8 << 20
 
-    /// Calls `work` once for each of `0..<count`, on `threads` threads including the calling one.
+    /// Calls `work` once for each of `0..<count`, on `threads` threads including the calling one;
+    /// returns when every call has returned. A helper that starts late (or never) finds nothing
+    /// left to take: only the work is waited for, not the helpers.
     static func run(_ count: Int, threads: Int, _ work: @escaping @Sendable (Int) -> Void) {
-        let queue = IndexQueue(count: count, helpers: max(0, min(threads, count) - 1))
-        for _ in 0..<queue.helpers {
-            let thread = Thread {
-                queue.drain(work)
-                queue.helperFinished()
-            }
+        let queue = IndexQueue(count: count)
+        for _ in 1..<max(1, min(threads, count)) {
+            let thread = Thread { queue.drain(work) }
             thread.stackSize = stackSize
             thread.start()
         }
         queue.drain(work)
-        queue.waitForHelpers()
+        queue.waitUntilAllDone()
     }
 }
 
-/// The indexes left to take and the helpers still running, behind one condition (a pthread mutex
-/// and condition, which also orders the helpers' writes before the caller's reads).
+/// The indexes left to take and how many are done, behind one condition (a pthread mutex and
+/// condition, which also orders the workers' writes before the caller's reads).
 ///
-/// `@unchecked Sendable`: every access to `next` and `running` holds `condition`'s lock.
+/// `@unchecked Sendable`: every access to `next` and `done` holds `condition`'s lock.
 private final class IndexQueue: @unchecked Sendable {
-    let helpers: Int
     private let count: Int
     private let condition = NSCondition()
     private var next = 0
-    private var running: Int
+    private var done = 0
 
-    init(count: Int, helpers: Int) {
+    init(count: Int) {
         self.count = count
-        self.helpers = helpers
-        running = helpers
     }
 
     /// Calls `work` with each index not yet taken, until none is left.
     func drain(_ work: (Int) -> Void) {
-        while let index = take() { work(index) }
+        while let index = take() {
+            work(index)
+            condition.lock()
+            done += 1
+            if done == count { condition.broadcast() }
+            condition.unlock()
+        }
     }
 
     private func take() -> Int? {
@@ -57,16 +59,9 @@ private final class IndexQueue: @unchecked Sendable {
         return next - 1
     }
 
-    func helperFinished() {
+    func waitUntilAllDone() {
         condition.lock()
-        running -= 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func waitForHelpers() {
-        condition.lock()
-        while running > 0 { condition.wait() }
+        while done < count { condition.wait() }
         condition.unlock()
     }
 }
