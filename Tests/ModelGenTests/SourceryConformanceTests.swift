@@ -10,13 +10,11 @@ final class SourceryConformanceTests: XCTestCase {
         .appendingPathComponent("Conformance")
 
     func testEveryCaseMatchesSourcery() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.casesFolder.path)
-            .filter { !$0.hasPrefix(".") && $0 != "README.md" }
-            .sorted()
-        XCTAssertFalse(names.isEmpty, "no conformance cases found in \(Self.casesFolder.path)")
+        let folders = try Self.caseFolders()
+        XCTAssertFalse(folders.isEmpty, "no conformance cases found in \(Self.casesFolder.path)")
         let dumpFolder = ProcessInfo.processInfo.environment["MODELGEN_CONFORMANCE_DUMP"]
-        for name in names {
-            let folder = Self.casesFolder.appendingPathComponent(name)
+        for folder in folders {
+            let name = folder.lastPathComponent
             let expected = try Self.expectedBody(in: folder)
             do {
                 let rendered = try Self.render(folder)
@@ -30,8 +28,16 @@ final class SourceryConformanceTests: XCTestCase {
         }
     }
 
-    /// The case's rendering, as `modelgen generate` would write it after the header.
-    static func render(_ folder: URL) throws -> String {
+    /// The folders of the cases, by name.
+    static func caseFolders() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: casesFolder.path)
+            .filter { !$0.hasPrefix(".") && $0 != "README.md" }
+            .sorted()
+            .map { casesFolder.appendingPathComponent($0) }
+    }
+
+    /// The case's rendering by `renderer`, as `modelgen generate` would write it after the header.
+    static func render(_ folder: URL, with renderer: StencilTemplateRenderer = StencilTemplateRenderer()) throws -> String {
         let scan = try SourceScanner.scan([folder.appendingPathComponent("Sources")])
         let argumentsFile = folder.appendingPathComponent("args.txt")
         var arguments: [String: Any] = [:]
@@ -41,13 +47,12 @@ final class SourceryConformanceTests: XCTestCase {
         }
         let templateURL = folder.appendingPathComponent("template.stencil")
         let template = try String(contentsOf: templateURL, encoding: .utf8)
-        let renderer = StencilTemplateRenderer()
         let context = SourceryContext.make(scan: scan, arguments: arguments)
         return try renderer.render(template: template, path: templateURL.path, context: context, templateDirectories: [folder.path]).text
     }
 
     /// `expected.swift` without its two header lines.
-    private static func expectedBody(in folder: URL) throws -> String {
+    static func expectedBody(in folder: URL) throws -> String {
         let text = try String(contentsOf: folder.appendingPathComponent("expected.swift"), encoding: .utf8)
         let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         return lines.count == 3 ? String(lines[2]) : ""

@@ -7,7 +7,7 @@ import StencilLite
 /// `all` leaves out protocols, and `extensions` holds extensions of types that were not scanned.
 final class TemplateTypes: TemplateLookup {
     /// The scan, kept alive for as long as the context: it owns the model the lists point into.
-    private let model: ScanResult
+    let model: ScanResult
     private let types: [SwiftType]
     private let enumsByCase: [ObjectIdentifier: SwiftType]
     /// The lists by kind, built (and converted to `[Any]`) once: a template may read `types.classes`

@@ -8,11 +8,15 @@ import StencilLite
 public struct StencilTemplateRenderer: TemplateRenderer {
     /// Whether printing an undefined variable fails the template with a located error.
     public let strict: Bool
+    /// Which `for` loops render their iterations on all cores (nil: every loop in order).
+    public let concurrency: LoopConcurrency?
 
     /// A renderer; each template finds its includes in its own `searchPaths`. `strict` makes printing
-    /// an undefined variable an error instead of nothing.
-    public init(strict: Bool = false) {
+    /// an undefined variable an error instead of nothing; `concurrency` says which loops render on
+    /// all cores (nil: every loop in order).
+    public init(strict: Bool = false, concurrency: LoopConcurrency? = .whenLong) {
         self.strict = strict
+        self.concurrency = concurrency
     }
 
     public func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> RenderedTemplate {
@@ -27,12 +31,14 @@ public struct StencilTemplateRenderer: TemplateRenderer {
         }
     }
 
-    /// Renders `template` (its text; `path` names it in error locations) with `context` (see
-    /// `SourceryContext.make`), its includes found in `templateDirectories`.
+    /// Renders `template` (its text; `path` names it in error locations) with `context`, made by
+    /// `SourceryContext.make` (what `concurrency` needs: values that can be read from several
+    /// threads at once once the model is prepared), its includes found in `templateDirectories`.
     ///
     /// Throws `TemplateSyntaxError` (located in the template) for syntax and render errors.
     public func render(template: String, path: String, context: [String: Any], templateDirectories: [String] = []) throws -> RenderedTemplate {
-        let environment = SourceryEnvironment.make(templateDirectories: templateDirectories, strict: strict)
+        var environment = SourceryEnvironment.make(templateDirectories: templateDirectories, strict: strict)
+        concurrency?.apply(to: &environment, model: (context["types"] as? TemplateTypes)?.model)
         return try Self.render(template: template, path: path, context: context, in: environment)
     }
 

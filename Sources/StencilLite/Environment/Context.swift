@@ -64,6 +64,8 @@ public final class Context {
     var needsIterationsInOrder = false
     /// Chunks of concurrent loops whose output this render kept (how tests know that path ran).
     var concurrentChunksKept = 0
+    /// Whether `Environment.prepareForConcurrentLoops` has run for this render.
+    var isPreparedForConcurrentLoops = false
     /// The most UTF-8 bytes an output or value may hold, and the iteration count past which the
     /// render stops: the environment's limits, or in a fork a share of what was left of them.
     let textLimit: Int

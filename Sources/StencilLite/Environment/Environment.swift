@@ -35,6 +35,18 @@ public struct Environment: Sendable {
     /// The fewest items a loop needs to render concurrently when `concurrentLoops` is on; below it,
     /// starting threads costs more than it saves.
     public var concurrentLoopMinimumItems = 64
+    /// When above zero, a loop `concurrentLoops` would split first renders its iterations in order,
+    /// and splits the rest only once they would take at least this many seconds at the pace of the
+    /// first (the loops of a short render never pay `prepareForConcurrentLoops`).
+    public var concurrentLoopMinimumSeconds = 0.0
+    /// Runs once per render, on the rendering thread, before its first loop renders concurrently:
+    /// the place to make the context's values safe to read from several threads at once when that
+    /// has a cost worth paying only for a long render.
+    ///
+    /// ```swift
+    /// environment.prepareForConcurrentLoops = { _ = scan.prepareForConcurrentReads() }
+    /// ```
+    public var prepareForConcurrentLoops: (@Sendable () -> Void)?
 
     /// Creates an environment; `extensions` are searched before the built-ins.
     public init(

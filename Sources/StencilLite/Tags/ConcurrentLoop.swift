@@ -23,18 +23,19 @@ enum ConcurrentLoop {
             && count >= max(2, context.environment.concurrentLoopMinimumItems)
     }
 
-    /// Renders `node`'s iterations over `items` concurrently into `output`; returns false, having
-    /// changed nothing, when they must render in order instead.
-    static func render(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop, context: Context,
+    /// Renders `node`'s iterations over `items` from `first` on concurrently into `output`; returns
+    /// false, having changed nothing, when they must render in order instead.
+    static func render(_ node: ForNode, items: [Any], from first: Int, loop: ForLoopInfo.Loop, context: Context,
                        into output: inout RenderOutput) throws -> Bool {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunkCount = min(items.count, cores * chunksPerCore)
+        let count = items.count - first
+        let chunkCount = min(count, cores * chunksPerCore)
         // Each chunk may use twice its share of what is left of the limits: a runaway loop stops
         // after about twice the work the in-order render does before it fails.
         let textLimit = share(of: context.textLimit - output.count, among: chunkCount)
         let loopIterationLimit = context.loopIterations + share(of: context.loopIterationLimit - context.loopIterations, among: chunkCount)
         let chunks = (0..<chunkCount).map { chunk in
-            IterationChunk(indexes: items.count * chunk / chunkCount ..< items.count * (chunk + 1) / chunkCount, parent: context,
+            IterationChunk(indexes: first + count * chunk / chunkCount ..< first + count * (chunk + 1) / chunkCount, parent: context,
                            textLimit: textLimit, loopIterationLimit: loopIterationLimit)
         }
         let work = SharedWork(chunks: chunks, items: items)

@@ -73,11 +73,19 @@ final class ForNode: NodeType {
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
-        if ConcurrentLoop.pays(for: items.count, in: context),
-           try ConcurrentLoop.render(self, items: items, loop: loop, context: context, into: &output) {
-            return
+        var next = 0
+        if ConcurrentLoop.pays(for: items.count, in: context) {
+            switch try ConcurrentLoop.renderLead(self, items: items, loop: loop, context: context, into: &output) {
+            case .stopped:
+                return
+            case .inOrder(let index):
+                next = index
+            case .concurrent(let index):
+                if try ConcurrentLoop.render(self, items: items, from: index, loop: loop, context: context, into: &output) { return }
+                next = index
+            }
         }
-        _ = try renderIterations(items, in: 0..<items.count, loop: loop, context: context, into: &output)
+        _ = try renderIterations(items, in: next..<items.count, loop: loop, context: context, into: &output)
     }
 
     /// Renders the iterations at `indexes`; returns true when the loop stopped there (a `break`, or

@@ -1,0 +1,72 @@
+import Foundation
+import ModelScanner
+import StencilLite
+
+/// Which `for` loops of a Stencil template render their iterations on all cores, joined in order:
+/// the text and diagnostics are those of the render in order, only sooner. Before the first such
+/// loop the model is prepared for concurrent reads (`ScanResult.prepareForConcurrentReads()`), which
+/// costs about as much as the scan, so only a loop long enough to pay for it is split.
+///
+/// ```swift
+/// let renderer = StencilTemplateRenderer(concurrency: .whenLong)  // the default
+/// let inOrder = StencilTemplateRenderer(concurrency: nil)
+/// ```
+public struct LoopConcurrency: Sendable, Equatable {
+    /// The fewest items a loop needs.
+    public var minimumItems: Int
+    /// The least time the rest of a loop must be expected to take (at the pace of its first
+    /// iterations, rendered in order while this is measured), per type in the model: preparing the
+    /// model costs time in proportion to it. 0 splits a loop at once.
+    public var minimumSecondsPerType: Double
+
+    /// Loops of 64 items or more whose rest would take long enough to pay for preparing the model
+    /// twice over: splitting saves at most `1 - 1/cores` of the rest (half on two cores), which must
+    /// exceed twice the preparation's expected cost (`preparationSecondsPerType`; twice, because the
+    /// pace of the first iterations and the cost per type are estimates).
+    public static let whenLong = LoopConcurrency(
+        minimumItems: 64,
+        minimumSecondsPerType: 2 * preparationSecondsPerType / (1 - 1 / Double(max(2, ProcessInfo.processInfo.activeProcessorCount))))
+    /// Every loop of two items or more, at once: what the tests use to take the concurrent path.
+    public static let always = LoopConcurrency(minimumItems: 2, minimumSecondsPerType: 0)
+
+    /// What preparing a model costs per type, measured over the Benchmarks' 1,000-model corpus and
+    /// swift-nio's Sources (about 900 types): 0.05–0.11 ms a type in a release build, 0.4–0.55 ms
+    /// in a debug build, which the build plugin runs (docs/Performance.md, "Concurrent loops").
+    #if DEBUG
+    static let preparationSecondsPerType = 0.5e-3
+    #else
+    static let preparationSecondsPerType = 0.1e-3
+    #endif
+
+    /// Loops of `minimumItems` or more whose rest would take `minimumSecondsPerType` for each of the
+    /// model's types or more.
+    public init(minimumItems: Int, minimumSecondsPerType: Double) {
+        self.minimumItems = minimumItems
+        self.minimumSecondsPerType = minimumSecondsPerType
+    }
+
+    /// Turns on concurrent loops in `environment`, preparing `model` (when the context has one)
+    /// before the first.
+    func apply(to environment: inout Environment, model: ScanResult?) {
+        environment.concurrentLoops = true
+        environment.concurrentLoopMinimumItems = minimumItems
+        environment.concurrentLoopMinimumSeconds = minimumSecondsPerType * Double(model?.types.count ?? 0)
+        if let model {
+            let preparer = ModelPreparer(model: model)
+            environment.prepareForConcurrentLoops = { preparer.prepare() }
+        }
+    }
+}
+
+/// Prepares a model for concurrent reads from the environment's `@Sendable` hook.
+///
+/// `@unchecked Sendable` because `ScanResult` is not (its records are classes composition wrote):
+/// the one thing done with it here, `prepareForConcurrentReads()`, holds the result's lock and is
+/// safe from any thread, and the render calls it on its own thread before any worker starts.
+private struct ModelPreparer: @unchecked Sendable {
+    let model: ScanResult
+
+    func prepare() {
+        _ = model.prepareForConcurrentReads()
+    }
+}
