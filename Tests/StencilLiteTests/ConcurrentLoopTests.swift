@@ -34,6 +34,7 @@ final class ConcurrentLoopTests: XCTestCase {
         var environment = Environment(loader: loader, extensions: [tags, .stencilSwiftKit])
         environment.concurrentLoops = concurrent
         environment.concurrentLoopMinimumItems = 2
+        environment.concurrentLoopMinimumSeconds = 0
         return environment
     }
 
@@ -82,6 +83,7 @@ final class ConcurrentLoopTests: XCTestCase {
                 let text = try ConformanceTests.render(testCase, in: folder.appendingPathComponent(concurrent ? "c" : "s"), adjust: {
                     $0.concurrentLoops = concurrent
                     $0.concurrentLoopMinimumItems = 1
+                    $0.concurrentLoopMinimumSeconds = 0
                 }, observe: { chunks += $0.concurrentChunksKept })
                 return "output: " + text
             } catch let error as TemplateSyntaxError {
@@ -195,6 +197,7 @@ final class ConcurrentLoopTests: XCTestCase {
             var environment = Environment(extensions: [tick])
             environment.concurrentLoops = concurrent
             environment.concurrentLoopMinimumItems = 2
+            environment.concurrentLoopMinimumSeconds = 0
             adjust(&environment)
             return environment
         }

@@ -35,23 +35,38 @@ struct RenderBenchmark {
         report.add("Render (parse + render): StencilLite vs Stencil 0.15.1", input: "\(fixture.name) (\(outputSize))",
                    modelGen: Self.rate(liteTime), baseline: Self.rate(stencilTime),
                    ratio: Format.ratio(stencilTime / max(liteTime, 1e-12)), target: "≥50×")
+        measureConcurrentLoops(fixture, expecting: liteOutput)
     }
 
-    /// Seconds per render of each engine, timed alternately; small templates are repeated within
-    /// each timed run so that it lasts long enough to measure.
-    private func time(_ lite: some RenderEngine, _ stencil: some RenderEngine, _ fixture: RenderFixture) -> (Double, Double) {
+    /// StencilLite with `concurrentLoops` (the outermost loop of 64 items or more split over the
+    /// cores) against StencilLite in order, on the same fixture; outputs must be identical.
+    private func measureConcurrentLoops(_ fixture: RenderFixture, expecting output: String) {
+        let concurrent = StencilLiteEngine(concurrentLoops: true)
+        guard (try? concurrent.render(fixture.template, fixture.context)) == output else {
+            report.fail("render \(fixture.name): the concurrent render differs from the render in order")
+            return
+        }
+        let (concurrentTime, inOrderTime) = time(concurrent, StencilLiteEngine(), fixture)
+        report.add("Render: StencilLite, loops split over \(ProcessInfo.processInfo.activeProcessorCount) cores vs in order",
+                   input: fixture.name, modelGen: Self.rate(concurrentTime), baseline: Self.rate(inOrderTime),
+                   ratio: Format.ratio(inOrderTime / max(concurrentTime, 1e-12)), target: "–")
+    }
+
+    /// Seconds per render of `engine` and of `baseline`, timed alternately; small templates are
+    /// repeated within each timed run so that it lasts long enough to measure.
+    private func time(_ engine: some RenderEngine, _ baseline: some RenderEngine, _ fixture: RenderFixture) -> (Double, Double) {
         func repeats(_ engine: some RenderEngine) -> Int {
             let once = Stopwatch.time { _ = try? engine.render(fixture.template, fixture.context) }
             return max(1, Int(0.02 / max(once, 1e-7)))
         }
-        let liteRepeats = repeats(lite)
-        let stencilRepeats = repeats(stencil)
-        let (liteTime, stencilTime) = Stopwatch.interleavedMedians(runs: runs, {
-            for _ in 0..<liteRepeats { _ = try? lite.render(fixture.template, fixture.context) }
+        let engineRepeats = repeats(engine)
+        let baselineRepeats = repeats(baseline)
+        let (engineTime, baselineTime) = Stopwatch.interleavedMedians(runs: runs, {
+            for _ in 0..<engineRepeats { _ = try? engine.render(fixture.template, fixture.context) }
         }, {
-            for _ in 0..<stencilRepeats { _ = try? stencil.render(fixture.template, fixture.context) }
+            for _ in 0..<baselineRepeats { _ = try? baseline.render(fixture.template, fixture.context) }
         })
-        return (liteTime / Double(liteRepeats), stencilTime / Double(stencilRepeats))
+        return (engineTime / Double(engineRepeats), baselineTime / Double(baselineRepeats))
     }
 
     private static func rate(_ seconds: Double) -> String {

@@ -7,9 +7,15 @@ protocol RenderEngine {
     func render(_ template: String, _ context: [String: Any]) throws -> String
 }
 
-/// StencilLite, ModelGen's engine.
+/// StencilLite, ModelGen's engine; with `concurrentLoops`, loops of 64 items or more render on all cores.
 struct StencilLiteEngine: RenderEngine {
-    private let environment = StencilLite.Environment()
+    private let environment: StencilLite.Environment
+
+    init(concurrentLoops: Bool = false) {
+        var environment = StencilLite.Environment()
+        environment.concurrentLoops = concurrentLoops
+        self.environment = environment
+    }
 
     func render(_ template: String, _ context: [String: Any]) throws -> String {
         try environment.template(string: template).render(context)

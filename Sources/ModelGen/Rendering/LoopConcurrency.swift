@@ -50,7 +50,9 @@ public struct LoopConcurrency: Sendable, Equatable {
     func apply(to environment: inout Environment, model: ScanResult?) {
         environment.concurrentLoops = true
         environment.concurrentLoopMinimumItems = minimumItems
-        environment.concurrentLoopMinimumSeconds = minimumSecondsPerType * Double(model?.types.count ?? 0)
+        // Never below the engine's own minimum (what splitting a loop costs), except for `always`.
+        environment.concurrentLoopMinimumSeconds = minimumSecondsPerType == 0
+            ? 0 : max(environment.concurrentLoopMinimumSeconds, minimumSecondsPerType * Double(model?.types.count ?? 0))
         if let model {
             let preparer = ModelPreparer(model: model)
             environment.prepareForConcurrentLoops = { preparer.prepare() }

@@ -37,8 +37,10 @@ public struct Environment: Sendable {
     public var concurrentLoopMinimumItems = 64
     /// When above zero, a loop `concurrentLoops` would split first renders its iterations in order,
     /// and splits the rest only once they would take at least this many seconds at the pace of the
-    /// first (the loops of a short render never pay `prepareForConcurrentLoops`).
-    public var concurrentLoopMinimumSeconds = 0.0
+    /// first (the loops of a short render never pay `prepareForConcurrentLoops`). The default, 1 ms,
+    /// is about ten times what splitting a loop costs (60–90 µs: docs/Performance.md), so a loop of
+    /// a hundred one-line iterations stays in order; 0 splits every loop of enough items at once.
+    public var concurrentLoopMinimumSeconds = 0.001
     /// Runs once per render, on the rendering thread, before its first loop renders concurrently:
     /// the place to make the context's values safe to read from several threads at once when that
     /// has a cost worth paying only for a long render.

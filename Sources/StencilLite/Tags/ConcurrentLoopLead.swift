@@ -37,7 +37,8 @@ extension ConcurrentLoop {
                     if now >= warmUpEnd { start = (now, next) }
                     continue
                 }
-                guard now - startTime >= window else { continue }
+                // `now > startTime`: a pace of zero would decide for "in order" on no evidence.
+                guard now - startTime >= window, now > startTime else { continue }
                 let pace = Double(now - startTime) / 1e9 / Double(next - startIndex)
                 if pace * Double(items.count - next) < minimum { return .inOrder(from: next) }
                 break
