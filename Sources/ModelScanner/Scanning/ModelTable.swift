@@ -19,6 +19,8 @@ final class ModelTable {
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
     var replacedIdentifiers: [String: String?] = [:]
+    /// `ResolutionNames.nestedNameEnds` of `names`, derived on first use (see `nestedNameEnds`).
+    private var nestedNameEndsOfNames: Set<String>?
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -114,6 +116,16 @@ final class ModelTable {
     func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
         names = ResolutionNames(typesByName: typesByName, aliases: aliases)
         replacedIdentifiers = [:]
+        nestedNameEndsOfNames = nil
+    }
+
+    /// What may follow `Container.` in a name resolution finds (see `ResolutionNames.nestedNameEnds`);
+    /// derived when a scoped name first needs it, as a plain scan resolves few names.
+    var nestedNameEnds: Set<String> {
+        if let ends = nestedNameEndsOfNames { return ends }
+        let ends = names.nestedNameEnds()
+        nestedNameEndsOfNames = ends
+        return ends
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's

@@ -20,6 +20,20 @@ struct ResolutionNames {
         }
         associatedTypeDeclarationCounts = declarations.mapValues(\.count)
     }
+
+    /// Every part of a type's or typealias's name after one of its dots (`B.C` and `C` of `A.B.C`):
+    /// a name nested in an enclosing type can only be found when it is one of these.
+    func nestedNameEnds() -> Set<String> {
+        var ends = Set<String>()
+        for name in Array(typesByName.keys) + Array(aliases.byName.keys) {
+            var rest = Substring(name)
+            while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                rest = rest[rest.utf8.index(after: dot)...]
+                ends.insert(String(rest))
+            }
+        }
+        return ends
+    }
 }
 
 /// A composition's typealiases as resolution looks them up, derived once for both phases.
