@@ -15,6 +15,8 @@ struct TypeNameShape {
     var closure: ClosureType? { forms?.closure }
     var tuple: TupleType? { forms?.tuple }
     var generic: GenericType? { forms?.generic }
+    /// Whether the name has a collection, closure, tuple or generic form.
+    var hasForms: Bool { forms != nil }
 
     /// The forms in one reference: each read of `TypeName.shape` copies the shape, and with six
     /// optional references a copy and its destruction cost ~400 instructions, an eighth of
