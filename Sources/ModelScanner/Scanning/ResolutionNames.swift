@@ -45,20 +45,21 @@ struct AliasNames {
     /// The ends of the resolved alias chains by their alias name (Sourcery's resolved typealiases
     /// map every alias name to the end of its chain), in declaration order.
     let chainEndsByAliasName: [String: [Typealias]]
-    /// The same chain ends with their full name's bytes, by its first byte (see `AliasesByName`).
-    let chainEndsByFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]]
+    /// The same chain ends with their full name's bytes, indexed by its first byte (see
+    /// `AliasesByName`, which looks up every byte of a name: an array, not a dictionary).
+    let chainEndsByFirstByte: [[(name: [UInt8], alias: Typealias)]]
 
     init(_ typealiases: [Typealias]) {
         byName = Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         var ends: [String: [Typealias]] = [:]
-        var byFirstByte: [UInt8: [(name: [UInt8], alias: Typealias)]] = [:]
+        var byFirstByte = [[(name: [UInt8], alias: Typealias)]](repeating: [], count: 256)
         var seen = Set<ObjectIdentifier>()
         for alias in typealiases where byName[alias.name] === alias {
             let end = Typealias.chainEnd(from: alias, in: byName)
             guard seen.insert(ObjectIdentifier(end)).inserted else { continue }
             ends[end.aliasName, default: []].append(end)
             let name = Array(end.name.utf8)
-            if let first = name.first { byFirstByte[first, default: []].append((name, end)) }
+            if let first = name.first { byFirstByte[Int(first)].append((name, end)) }
         }
         chainEndsByAliasName = ends
         chainEndsByFirstByte = byFirstByte
