@@ -14,6 +14,11 @@ extension ModelTable {
     func resolve(_ typeName: TypeName, in scope: SwiftType?) -> (SwiftType?, TypeName?) {
         guard !typeName.isUnknown else { return (nil, nil) }
         let shape = typeName.shape
+        // Most names in an app's models name no scanned type (`String`, `Date?`): a name found to
+        // resolve to nothing in any scope needs no more look-ups.
+        if !shape.hasForms, unresolvableNames[typeName.name] == shape.unwrapped, constrainedName(typeName, in: scope) == nil {
+            return (nil, nil)
+        }
         let suffix = shape.optional == .none ? "" : "?"
         let retrieved = globalName(for: shape.generic?.name ?? shape.unwrapped, in: scope)
         // The structure comes from the alias target when a typealias was followed.
@@ -70,7 +75,20 @@ extension ModelTable {
         if visibleType(named: identifier, from: typeName) == nil, let alias = lastResortAlias(named: identifier) {
             return (names.typesByName[alias.typeName.name] ?? names.typesByName[typeName.name], TypeName(targetOfAliasByName: alias))
         }
-        return (names.typesByName[identifier] ?? names.typesByName[typeName.name], final)
+        let type = names.typesByName[identifier] ?? names.typesByName[typeName.name]
+        if type == nil, final == nil, !shape.hasForms, isUnresolvableInAnyScope(written) {
+            unresolvableNames[typeName.name] = written
+        }
+        return (type, final)
+    }
+
+    /// Whether a name without form that resolved to nothing here does so in any scope and also as
+    /// (or outside) a typealias's target: no type has the name (not even an extension, which only
+    /// a target's look-up skips), no enclosing type can nest it or have it as an associated type,
+    /// and no typealias chain was cut short (outside one, `finalAlias` always looks).
+    private func isUnresolvableInAnyScope(_ name: String) -> Bool {
+        isOutermostResolution && name != "Self" && names.typesByName[name] == nil && !nestedNameEnds.contains(name)
+            && names.associatedTypeDeclarationCounts[name] != 1
     }
 
     /// The type of that name Sourcery's map holds: alias targets resolve before extensions join it,
@@ -97,14 +115,19 @@ extension ModelTable {
         }
         guard let scope else { return nil }
         if name == "Self" { return (scope.name, nil) }
+        // Most names are neither nested in any type nor an associated type's: no walk out, and no
+        // `Container.name` built for each enclosing type (9 M instructions of preparing swift-nio).
+        let mayBeNested = nestedNameEnds.contains(name)
+        let mayBeAssociated = names.associatedTypeDeclarationCounts[name] == 1
+        guard mayBeNested || mayBeAssociated else { return nil }
         var container: SwiftType? = scope
         var steps = 0
         while let current = container, steps < 64 {
-            if !self[nestingOf: current.id].contained.isEmpty || !current.typealiases.isEmpty,
+            if mayBeNested, !self[nestingOf: current.id].contained.isEmpty || !current.typealiases.isEmpty,
                let found = globalName(for: "\(current.name).\(name)", in: nil) {
                 return found
             }
-            if let standIn = associatedStandIn(named: name, of: current) { return (standIn.name, nil) }
+            if mayBeAssociated, let standIn = associatedStandIn(named: name, of: current) { return (standIn.name, nil) }
             container = self[nestingOf: current.id].parent.map { self[$0] }
             steps += 1
         }

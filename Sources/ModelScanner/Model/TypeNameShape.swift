@@ -6,13 +6,39 @@ struct TypeNameShape {
     private(set) var optional = Optionality.none
     private(set) var unwrapped: String
     private(set) var specifiers: [String] = []
-    private(set) var array: ArrayType?
-    private(set) var dictionary: DictionaryType?
-    private(set) var set: SetType?
-    private(set) var closure: ClosureType?
-    private(set) var tuple: TupleType?
-    private(set) var generic: GenericType?
     private(set) var isComposition = false
+    /// The collection, closure, tuple and generic forms; nil for a name without any (most names).
+    private var forms: Forms?
+    var array: ArrayType? { forms?.array }
+    var dictionary: DictionaryType? { forms?.dictionary }
+    var set: SetType? { forms?.set }
+    var closure: ClosureType? { forms?.closure }
+    var tuple: TupleType? { forms?.tuple }
+    var generic: GenericType? { forms?.generic }
+    /// Whether the name has a collection, closure, tuple or generic form.
+    var hasForms: Bool { forms != nil }
+
+    /// The forms in one reference: each read of `TypeName.shape` copies the shape, and with six
+    /// optional references a copy and its destruction cost ~400 instructions, an eighth of
+    /// preparing the 1,000-model corpus.
+    private final class Forms {
+        let array: ArrayType?
+        let dictionary: DictionaryType?
+        let set: SetType?
+        let closure: ClosureType?
+        let tuple: TupleType?
+        let generic: GenericType?
+
+        init(array: ArrayType? = nil, dictionary: DictionaryType? = nil, set: SetType? = nil, closure: ClosureType? = nil,
+             tuple: TupleType? = nil, generic: GenericType? = nil) {
+            self.array = array
+            self.dictionary = dictionary
+            self.set = set
+            self.closure = closure
+            self.tuple = tuple
+            self.generic = generic
+        }
+    }
 
     /// Every type name directly inside this one.
     var children: [TypeName] {
@@ -41,9 +67,7 @@ struct TypeNameShape {
     /// (`Set<Int>()` is a generic `Set<Int>`, not a set; `Array<T>()` no array).
     init(genericOnly name: String) {
         self.init(name: name)
-        array = nil
-        dictionary = nil
-        set = nil
+        forms = forms.map { Forms(closure: $0.closure, tuple: $0.tuple, generic: $0.generic) }
     }
 
     init(name: String) {
@@ -74,26 +98,36 @@ struct TypeNameShape {
             return
         }
         unwrapped = Bytes.string(bytes)
-        classify(bytes)
+        forms = classify(bytes)
     }
 
     /// `name` without a last `?` or `!` and which of them it had, when the rest is ASCII
     /// identifier characters and dots, not ending with a dot (`T...` is variadic); else nil.
     private static func plainPath(_ name: String) -> (path: String, optional: Optionality)? {
-        var optional = Optionality.none
-        var pathEnd = name.utf8.endIndex
-        switch name.utf8.last {
-        case UInt8(ascii: "?"): optional = .optional
-        case UInt8(ascii: "!"): optional = .implicitlyUnwrapped
-        default: break
+        // Over the contiguous bytes: iterating `Substring.UTF8View` cost ~850 instructions a name
+        // in a release build, ~280 this way.
+        var text = name
+        guard let end = text.withUTF8(plainPathEnd) else { return nil }
+        let suffixLength = name.utf8.count - end
+        guard suffixLength > 0 else { return (name, .none) }
+        let optional: Optionality = name.utf8.last == UInt8(ascii: "?") ? .optional : .implicitlyUnwrapped
+        return (String(name.utf8.dropLast(suffixLength))!, optional)
+    }
+
+    /// Where the path ends (before a last `?` or `!`), or nil when it is no plain path.
+    private static func plainPathEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = bytes.count
+        if let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { end -= 1 }
+        guard end > 0, bytes[end - 1] != UInt8(ascii: ".") else { return nil }
+        // An index loop: iterating a slice of the buffer is generic code in a debug build (~26,000
+        // instructions a name).
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            guard byte < 0x80, Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: ".") else { return nil }
+            index += 1
         }
-        if optional != .none { pathEnd = name.utf8.index(before: pathEnd) }
-        let path = name.utf8[..<pathEnd]
-        guard let last = path.last, last != UInt8(ascii: ".") else { return nil }
-        for byte in path where byte >= 0x80 || !(Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: ".")) {
-            return nil
-        }
-        return (optional == .none ? name : String(name[..<pathEnd]), optional)
+        return end
     }
 
     /// Only a lowercase letter or `_` can start one of `specifierWords`.
@@ -126,11 +160,12 @@ struct TypeNameShape {
         return splitLeadingAttributes(Bytes.string(inner)).0
     }
 
-    private mutating func classify(_ written: ArraySlice<UInt8>) {
+    /// The name's forms (and whether it is a composition).
+    private mutating func classify(_ written: ArraySlice<UInt8>) -> Forms? {
         var bytes = Self.withoutParentheses(written)
         // Sourcery names an opaque or existential type by its text alone: `some P<T>` is no generic,
         // `any A & B` no composition.
-        if Bytes.hasPrefix(bytes, "some ") || Bytes.hasPrefix(bytes, "any ") { return }
+        if Bytes.hasPrefix(bytes, "some ") || Bytes.hasPrefix(bytes, "any ") { return nil }
         // Attributes inside parentheses (`(@Sendable (Channel) -> Void)?`) are the function type's,
         // not part of its form: Sourcery's closure is `(Channel) -> Void`, with its parameters.
         if bytes.first == UInt8(ascii: "@") {
@@ -139,24 +174,24 @@ struct TypeNameShape {
         let text = Bytes.string(bytes)
         let outline = Bytes.outline(bytes)
         if let arrow = outline.arrow {
-            closure = Self.closure(bytes, text: text, arrow: arrow)
+            return Forms(closure: Self.closure(bytes, text: text, arrow: arrow))
         } else if bytes.first == UInt8(ascii: "["), Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
             let inner = Bytes.trimmed(bytes.dropFirst().dropLast())
             if let colon = Bytes.topLevelColon(inner) {
-                dictionary = DictionaryType(name: text, keyTypeName: TypeName(Bytes.string(inner[..<colon])),
-                                            valueTypeName: TypeName(Bytes.string(inner[(colon + 1)...])))
-                generic = dictionary?.asGeneric
+                let dictionary = DictionaryType(name: text, keyTypeName: TypeName(Bytes.string(inner[..<colon])),
+                                                valueTypeName: TypeName(Bytes.string(inner[(colon + 1)...])))
+                return Forms(dictionary: dictionary, generic: dictionary.asGeneric)
             } else {
-                array = ArrayType(name: text, elementTypeName: TypeName(Bytes.string(inner)))
-                generic = array?.asGeneric
+                let array = ArrayType(name: text, elementTypeName: TypeName(Bytes.string(inner)))
+                return Forms(array: array, generic: array.asGeneric)
             }
         } else if bytes.first == UInt8(ascii: "("), Bytes.matchingClose(bytes, from: bytes.startIndex) == bytes.endIndex - 1 {
             let pieces = Bytes.splitTopLevel(bytes.dropFirst().dropLast())
             if pieces.count > 1 {
-                tuple = TupleType(name: text, elements: pieces.enumerated().map { index, piece in
+                return Forms(tuple: TupleType(name: text, elements: pieces.enumerated().map { index, piece in
                     let (label, type) = Self.labelled(piece)
                     return TupleElement(name: label ?? String(index), typeName: TypeName(type))
-                })
+                }))
             }
         } else if outline.ampersand {
             isComposition = true
@@ -164,18 +199,19 @@ struct TypeNameShape {
                   Bytes.matchingClose(bytes, from: open) == bytes.endIndex - 1 {
             let base = Bytes.string(bytes[..<open])
             let arguments = Bytes.splitTopLevel(bytes[(open + 1)..<(bytes.endIndex - 1)]).map { TypeName($0) }
-            generic = GenericType(name: base, typeParameters: arguments.map { GenericTypeParameter(typeName: $0) })
+            let generic = GenericType(name: base, typeParameters: arguments.map { GenericTypeParameter(typeName: $0) })
             switch (base, arguments.count) {
             case ("Array", 1), ("Swift.Array", 1):
-                array = ArrayType(name: text, elementTypeName: arguments[0])
+                return Forms(array: ArrayType(name: text, elementTypeName: arguments[0]), generic: generic)
             case ("Dictionary", 2), ("Swift.Dictionary", 2):
-                dictionary = DictionaryType(name: text, keyTypeName: arguments[0], valueTypeName: arguments[1])
+                return Forms(dictionary: DictionaryType(name: text, keyTypeName: arguments[0], valueTypeName: arguments[1]), generic: generic)
             case ("Set", 1), ("Swift.Set", 1):
-                set = SetType(name: text, elementTypeName: arguments[0])
+                return Forms(set: SetType(name: text, elementTypeName: arguments[0]), generic: generic)
             default:
-                break
+                return Forms(generic: generic)
             }
         }
+        return nil
     }
 
     private static func closure(_ bytes: ArraySlice<UInt8>, text: String, arrow: Int) -> ClosureType {

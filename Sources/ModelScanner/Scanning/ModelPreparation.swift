@@ -10,7 +10,6 @@
 /// the same values come out whatever the order (`ConcurrentReadTests` reads in two orders).
 struct ModelPreparation {
     private var preparedTypes = Set<ObjectIdentifier>()
-    private var preparedNames = Set<ObjectIdentifier>()
     private var pendingNames: [TypeName] = []
 
     static func prepare(_ result: ScanResult, table: ModelTable) {
@@ -28,17 +27,12 @@ struct ModelPreparation {
 
     private mutating func prepare(_ type: SwiftType) {
         guard preparedTypes.insert(ObjectIdentifier(type)).inserted else { return }
-        for variable in type.rawVariables + type.variables {
-            prepare(variable.definedInTypeName)
-            prepare(variable.typeName)
-            prepare(variable.writtenTypeName)
-            prepare(variable.throwsTypeName)
-        }
-        for method in type.rawMethods + type.methods { prepare(method) }
-        for item in type.rawSubscripts + type.subscripts {
-            prepare(item.definedInTypeName)
-            prepareSignature(item.parameters, item.returnTypeName, item.throwsTypeName, item.genericParameters, item.genericRequirements)
-        }
+        for variable in type.rawVariables { prepare(variable) }
+        for variable in type.variables { prepare(variable) }
+        for method in type.rawMethods { prepare(method) }
+        for method in type.methods { prepare(method) }
+        for item in type.rawSubscripts { prepare(item) }
+        for item in type.subscripts { prepare(item) }
         for enumCase in type.cases {
             for value in enumCase.associatedValues { prepare(value.typeName) }
         }
@@ -52,6 +46,18 @@ struct ModelPreparation {
         for requirement in type.genericRequirements { prepare(requirement.rightType.typeName) }
     }
 
+    // A member's `writtenTypeName` is not prepared: only the dump reads it, and only its text.
+    private mutating func prepare(_ variable: Variable) {
+        prepare(variable.definedInTypeName)
+        prepare(variable.typeName)
+        prepare(variable.throwsTypeName)
+    }
+
+    private mutating func prepare(_ item: Subscript) {
+        prepare(item.definedInTypeName)
+        prepareSignature(item.parameters, item.returnTypeName, item.throwsTypeName, item.genericParameters, item.genericRequirements)
+    }
+
     private mutating func prepare(_ method: Method) {
         _ = method.name
         prepare(method.definedInTypeName)
@@ -60,10 +66,7 @@ struct ModelPreparation {
 
     private mutating func prepareSignature(_ parameters: [MethodParameter], _ returnTypeName: TypeName, _ throwsTypeName: TypeName?,
                                            _ genericParameters: [GenericParameter], _ genericRequirements: [GenericRequirement]) {
-        for parameter in parameters {
-            prepare(parameter.typeName)
-            prepare(parameter.writtenTypeName)
-        }
+        for parameter in parameters { prepare(parameter.typeName) }
         prepare(returnTypeName)
         prepare(throwsTypeName)
         for parameter in genericParameters { prepare(parameter.inheritedTypeName) }
@@ -75,8 +78,7 @@ struct ModelPreparation {
         guard let name else { return }
         pendingNames.append(name)
         while let next = pendingNames.popLast() {
-            guard preparedNames.insert(ObjectIdentifier(next)).inserted else { continue }
-            pendingNames += next.prepareForConcurrentReads()
+            next.prepareForConcurrentReads(appendingNamesInsideTo: &pendingNames)
         }
     }
 }

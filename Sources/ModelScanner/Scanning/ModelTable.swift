@@ -19,6 +19,11 @@ final class ModelTable {
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
     var replacedIdentifiers: [String: String?] = [:]
+    /// Names without form that resolve to nothing in any scope (see `ModelTable.resolve(_:in:)`),
+    /// with the unwrapped name each was resolved as.
+    var unresolvableNames: [String: String] = [:]
+    /// `ResolutionNames.nestedNameEnds` of `names`, derived on first use (see `nestedNameEnds`).
+    private var nestedNameEndsOfNames: Set<String>?
     /// The generic requirements of the methods (in types without any) whose parameter and result
     /// type names are keys here (see `constrainedName`).
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
@@ -114,6 +119,17 @@ final class ModelTable {
     func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
         names = ResolutionNames(typesByName: typesByName, aliases: aliases)
         replacedIdentifiers = [:]
+        nestedNameEndsOfNames = nil
+        unresolvableNames = [:]
+    }
+
+    /// What may follow `Container.` in a name resolution finds (see `ResolutionNames.nestedNameEnds`);
+    /// derived when a scoped name first needs it, as a plain scan resolves few names.
+    var nestedNameEnds: Set<String> {
+        if let ends = nestedNameEndsOfNames { return ends }
+        let ends = names.nestedNameEnds()
+        nestedNameEndsOfNames = ends
+        return ends
     }
 
     /// Whether resolution rebuilds the alias's target (`Deduplication.isRebuilt`) where Sourcery's
@@ -129,6 +145,9 @@ final class ModelTable {
         target.attach(self, scope: alias.parentID, inAliasTarget: true)
         return Deduplication.isRebuilt(target)
     }
+
+    /// Whether no typealias's target is being resolved (see `finalAlias`).
+    var isOutermostResolution: Bool { depth == 0 }
 
     /// The typealias a name ends at, following aliases of aliases by name (Sourcery's resolved
     /// typealiases), with the alias's own target resolved; nil when there is none or the chain
