@@ -20,22 +20,23 @@ public struct LoopConcurrency: Sendable, Equatable {
     public var minimumSecondsPerType: Double
 
     /// Loops of 64 items or more whose rest would take long enough to pay for preparing the model
-    /// twice over: splitting saves at most `1 - 1/cores` of the rest (half on two cores), which must
-    /// exceed twice the preparation's expected cost (`preparationSecondsPerType`; twice, because the
-    /// pace of the first iterations and the cost per type are estimates).
+    /// with room to spare: splitting saves at most `1 - 1/cores` of the rest (half on two cores),
+    /// which must exceed one and a half times the preparation's expected cost
+    /// (`preparationSecondsPerType`; the margin because it and the pace of the first iterations are
+    /// estimates).
     public static let whenLong = LoopConcurrency(
         minimumItems: 64,
-        minimumSecondsPerType: 2 * preparationSecondsPerType / (1 - 1 / Double(max(2, ProcessInfo.processInfo.activeProcessorCount))))
+        minimumSecondsPerType: 1.5 * preparationSecondsPerType / (1 - 1 / Double(max(2, ProcessInfo.processInfo.activeProcessorCount))))
     /// Every loop of two items or more, at once: what the tests use to take the concurrent path.
     public static let always = LoopConcurrency(minimumItems: 2, minimumSecondsPerType: 0)
 
     /// What preparing a model costs per type, measured over the Benchmarks' 1,000-model corpus and
-    /// swift-nio's Sources (about 900 types): 0.05–0.11 ms a type in a release build, 0.4–0.55 ms
-    /// in a debug build, which the build plugin runs (docs/Performance.md, "Concurrent loops").
+    /// swift-nio's Sources (887 types): 0.04–0.07 ms a type in a release build, 0.2–0.3 ms in a
+    /// debug build, which the build plugin runs (docs/Performance.md, "Concurrent loops").
     #if DEBUG
-    static let preparationSecondsPerType = 0.5e-3
+    static let preparationSecondsPerType = 0.3e-3
     #else
-    static let preparationSecondsPerType = 0.1e-3
+    static let preparationSecondsPerType = 0.06e-3
     #endif
 
     /// Loops of `minimumItems` or more whose rest would take `minimumSecondsPerType` for each of the
