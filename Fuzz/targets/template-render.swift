@@ -54,18 +54,42 @@ let environment: Environment = {
     environment.maximumLoopIterations = 100_000
     return environment
 }()
-let context = SourceryContext.make(scan: SourceScanner.scan(source: modelSource, path: "Model.swift"),
-                                   arguments: ["flag": true, "name": "Fuzz", "list": ["a", "b"]])
+/// The same environment with every loop of two items or more split over the cores at once, so
+/// that each input also checks the concurrent render against the render in order.
+let splittingEnvironment: Environment = {
+    var splitting = environment
+    splitting.concurrentLoops = true
+    splitting.concurrentLoopMinimumItems = 2
+    splitting.concurrentLoopMinimumSeconds = 0
+    return splitting
+}()
+let context: [String: Any] = {
+    let scan = SourceScanner.scan(source: modelSource, path: "Model.swift")
+    _ = scan.prepareForConcurrentReads()
+    return SourceryContext.make(scan: scan, arguments: ["flag": true, "name": "Fuzz", "list": ["a", "b"]])
+}()
+
+/// What a render of `text` in `environment` gave: its text and diagnostics, or its error report.
+func outcome(_ text: String, in environment: Environment) -> String {
+    do {
+        let rendered = try StencilTemplateRenderer.render(template: text, path: "fuzz.stencil", context: context, in: environment)
+        return rendered.text + "\u{0}" + rendered.diagnostics.map(\.description).joined(separator: "\n")
+    } catch let error as TemplateSyntaxError {
+        return "error: " + error.report
+    } catch {
+        return "error: \(error)"
+    }
+}
 
 /// Fuzz target 3: renders arbitrary template text against the fixed model, with Sourcery's
-/// tags and filters and an include folder.
+/// tags and filters and an include folder, in order and with every loop split; the two must agree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    do {
-        _ = try StencilTemplateRenderer.render(template: text, path: "fuzz.stencil", context: context, in: environment)
-    } catch let error as TemplateSyntaxError {
-        _ = error.report
-    } catch {}
+    let inOrder = outcome(text, in: environment)
+    let split = outcome(text, in: splittingEnvironment)
+    if split != inOrder {
+        fatalError("the render with loops split differs from the render in order:\n\(inOrder)\n---\n\(split)")
+    }
     return 0
 }

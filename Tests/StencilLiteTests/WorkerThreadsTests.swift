@@ -22,6 +22,22 @@ final class WorkerThreadsTests: XCTestCase {
         }
     }
 
+    private final class Token: Sendable {}
+
+    /// What the work captures (a render's chunks) goes with the caller's last reference, not with a
+    /// helper thread that is still winding down (LeakSanitizer counted such memory as leaked).
+    func testNoHelperHoldsTheWorkOnceRunReturns() {
+        for threads in [2, 8] {
+            weak var released: Token?
+            do {
+                let token = Token()
+                released = token
+                WorkerThreads.run(3, threads: threads) { _ in _ = token }
+            }
+            XCTAssertNil(released, "\(threads) threads")
+        }
+    }
+
     func testEveryIndexRunsOnceBeforeRunReturns() {
         for (count, threads) in [(0, 2), (1, 4), (3, 8), (100, 2), (100, 1), (37, 3)] {
             let seen = Seen()
