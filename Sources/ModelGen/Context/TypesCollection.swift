@@ -73,8 +73,9 @@ final class RelationMisuses: @unchecked Sendable {
     func take() -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        defer { messages = [] }
-        return messages.sorted()
+        let sorted = messages.sorted()
+        messages = []
+        return sorted
     }
 }
 
