@@ -63,6 +63,39 @@ final class PluginBuildTests: XCTestCase {
     /// `generate-managers` answers `--help`; without `--target` it generates the targets that need
     /// it (own templates, or FetchableKit) and skips those applying the build plugin; naming one of
     /// those is refused.
+    /// SwiftPM builds the plugin's tool in the build's configuration, so every module `modelgen`
+    /// links is compiled with `-O` in debug builds too, and FetchableKit, which apps link, is not
+    /// (Package.swift; docs/Plugins.md, "The first build"). Read from the manifest as SwiftPM sees it.
+    func testEveryModuleOfTheToolIsOptimizedInDebugBuildsAndFetchableKitIsNot() throws {
+        // Its own scratch path: the running `swift test` holds the package's.
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let dump = try run("/usr/bin/env", ["swift", "package", "--package-path", Self.packageRoot.path, "--scratch-path", scratch.path, "dump-package"])
+        XCTAssertEqual(dump.status, 0, dump.output)
+        let json = try XCTUnwrap(dump.output.firstIndex(of: "{").map { dump.output[$0...] }, dump.output)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as? String ?? "", $0) })
+        let product = try XCTUnwrap((manifest["products"] as? [[String: Any]])?.first { $0["name"] as? String == "modelgen" })
+        var pending = try XCTUnwrap(product["targets"] as? [String])
+        var toolModules = Set<String>()
+        while let name = pending.popLast() {
+            guard toolModules.insert(name).inserted else { continue }
+            let dependencies = byName[name]?["dependencies"] as? [[String: Any]] ?? []
+            pending += dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String }
+        }
+        XCTAssertEqual(toolModules, ["ModelGenCLI", "ModelGen", "ModelScanner", "StencilLite", "ModelGenDiagnostics"])
+        func isOptimizedInDebug(_ target: String) -> Bool {
+            let settings = byName[target]?["settings"] as? [[String: Any]] ?? []
+            return settings.contains { setting in
+                let flags = ((setting["kind"] as? [String: Any])?["unsafeFlags"] as? [String: Any])?["_0"] as? [String]
+                return (setting["condition"] as? [String: Any])?["config"] as? String == "debug" && flags == ["-O"]
+            }
+        }
+        for module in toolModules { XCTAssertTrue(isOptimizedInDebug(module), module) }
+        XCTAssertFalse(isOptimizedInDebug("FetchableKit"))
+    }
+
     private func checkTheCommandPlugin(_ package: String) throws {
         let help = try generateManagers(package, ["--help"])
         XCTAssertEqual(help.status, 0, help.output)
