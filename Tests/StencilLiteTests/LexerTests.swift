@@ -74,6 +74,25 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testFindsUnquotedNeedlesOverBytesAndOverCharacters() {
+        func offset<Text: StringProtocol>(_ text: Text, _ needle: String) -> Int? {
+            text.firstUnquoted(needle).map { text.distance(from: text.startIndex, to: $0) }
+        }
+        // ASCII text is searched over bytes, other text over Characters: an `x` replaced by `é`
+        // (two bytes, one Character) must give the same Character offset.
+        let cases: [(String, String, Int?)] = [
+            ("x }", "}", 2), ("\"x}\" }", "}", 5), ("'x\"}' } }", "}", 6), ("x \"}", "}", nil),
+            ("if x %} {% y", "{%", 8), ("x '{%' {", "{%", nil), ("}", "}", 0), ("", "}", nil),
+        ]
+        for (text, needle, expected) in cases {
+            XCTAssertEqual(offset(text, needle), expected, text)
+            XCTAssertEqual(offset(text.replacingOccurrences(of: "x", with: "é"), needle), expected, text)
+            XCTAssertEqual(offset(text[...], needle), expected, "as a Substring: \(text)")
+        }
+        // A quote with a combining mark is another Character, which opens no string.
+        XCTAssertEqual(offset("\"\u{301} }", "}"), 2)
+    }
+
     func testTrimsSpacesWithStencilsQuirksOnAsciiAndOtherText() {
         XCTAssertEqual("  a b  ".trimmingSpacesLikeStencil(), "a b")
         XCTAssertEqual("a   ".trimmingSpacesLikeStencil(), "a   ")
