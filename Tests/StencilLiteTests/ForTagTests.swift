@@ -10,6 +10,16 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(try render("{% for p in people %}{{ p.name }}{% endfor %}", ["people": [Person(name: "A"), Person(name: "B")]]), "AB")
     }
 
+    func testArraysOfStringsAndOfDictionariesLoopAsTheirElements() throws {
+        // Converted by their exact type (see `ForNode.iterate`); the other arrays element by element.
+        let template = "{% for x in xs %}{{ x }}|{{ x.count }}|{{ x.n }}|{% if x %}t{% endif %}{% if x == \"b\" %}=b{% endif %};{% endfor %}"
+        XCTAssertEqual(try render(template, ["xs": ["b", ""]]), "b|1||t=b;|0||;")
+        XCTAssertEqual(try render(template, ["xs": [["n": 1], [String: Any]()]]), "[\"n\": 1]|1|1|t;[:]|0||;")
+        XCTAssertEqual(try render(template, ["xs": ["b", nil] as [String?]]), "b|1||t=b;|||t;")
+        XCTAssertEqual(try render(template, ["xs": ["b"[...]]]), "b|||t;", "a Substring is not a String to Stencil")
+        XCTAssertEqual(try render("{% for a, b in xs %}{{ b }}{{ a }}{% endfor %}", ["xs": [(1, "x"), (2, "y")]]), "x1y2")
+    }
+
     func testForloopVariablesAndWhere() throws {
         let template = "{% for x in xs where x > 1 %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }};{% endfor %}"
         XCTAssertEqual(try render(template, ["xs": [1, 2, 3]]), "10truefalse2;21falsetrue2;")
