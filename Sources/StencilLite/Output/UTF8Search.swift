@@ -29,15 +29,18 @@ public enum UTF8Search {
     /// pointer's `pointee` is not (50 → 12 instructions a byte).
     public static func isASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var index = 0
-            while index < bytes.count {
-                if (base + index).pointee >= 0x80 { return false }
-                index += 1
-            }
-            return true
+        return text.withUTF8(isASCII)
+    }
+
+    /// Whether every byte of `bytes` is ASCII.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index < bytes.count {
+            if (base + index).pointee >= 0x80 { return false }
+            index += 1
         }
+        return true
     }
 
     /// `text`, ASCII, without its tabs, line breaks (10–13) and spaces: what `.whitespacesAndNewlines`
