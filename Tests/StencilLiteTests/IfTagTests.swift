@@ -28,6 +28,13 @@ final class IfTagTests: XCTestCase {
         XCTAssertTrue(try check("t.name == \"Ada\" and t.friends", ["t": Person(name: "Ada", friends: [Person(name: "B")])]))
     }
 
+    func testOrderingComparesNumbersOfAnyTypeAsFloats() throws {
+        // Ints and Doubles are compared as the render loop carries them, other numbers through `Any`.
+        let template = "{% for x in xs %}{% if x > 1 %}g{% elif x <= 1.5 %}le{% else %}n{% endif %}{% if 2 >= x %}G{% endif %},{% endfor %}"
+        let numbers: [Any?] = [2, 1, 1.25, 2.5 as Float, UInt8(3), "5", true, nil, [1], Int64(-1)]
+        XCTAssertEqual(try render(template, ["xs": numbers]), "gG,leG,gG,g,g,n,n,n,n,leG,")
+    }
+
     func testTruthiness() throws {
         XCTAssertFalse(try check("v", ["v": -1]))
         XCTAssertTrue(try check("v", ["v": 0.25]))

@@ -69,7 +69,7 @@ final class ForNode: NodeType {
             return
         }
         var ancestors: [ForLoopInfo] = []
-        if case .object(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey.id) { ancestors = enclosing.ancestorsForInnerLoop }
+        if case .lookup(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey.id) { ancestors = enclosing.ancestorsForInnerLoop }
         let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
@@ -99,7 +99,7 @@ final class ForNode: NodeType {
             let item = items[index]
             defer { index += 1 }
             context.pushScope()
-            context.define(Self.forloopKey, value: .object(ForLoopInfo(index: index, length: items.count, loop: loop)))
+            context.define(Self.forloopKey, value: .lookup(ForLoopInfo(index: index, length: items.count, loop: loop)))
             do {
                 defer { context.popScope() }
                 try bind(item, in: context)
@@ -173,7 +173,9 @@ final class ForNode: NodeType {
     static func iterate(_ value: Any?) throws -> [Any] {
         guard let value else { return [] }
         if let array = value as? [Any] { return array }
-        if let dictionary = (value as? [String: Any]) ?? (value as? StringKeyedDictionaryConvertible)?.stringKeyed, !dictionary.isEmpty {
+        // `forloop` is a dictionary in Stencil.
+        if let dictionary = (value as? [String: Any]) ?? (value as? StringKeyedDictionaryConvertible)?.stringKeyed ?? (value as? ForLoopInfo)?.dictionary,
+           !dictionary.isEmpty {
             return dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) as (key: String, value: Any) }
         }
         if let range = value as? ClosedRange<Int> { return try materialize(range) }

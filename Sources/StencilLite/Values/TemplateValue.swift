@@ -4,8 +4,8 @@
 /// `Optional<Any>`'s generic value witnesses (12% of a release Firebase.stencil run before).
 ///
 /// Each typed case holds exactly the Swift type Stencil's semantics test for (`[Any]`, not any
-/// array); a class answering `TemplateLookup` (a model object) is `lookup`, whose members are read
-/// through its witness table; everything else — value types answering `TemplateLookup`, `forloop`,
+/// array); a class answering `TemplateLookup` (a model object, `forloop`) is `lookup`, whose members
+/// are read through its witness table; everything else — value types answering `TemplateLookup`,
 /// macros, other numbers and collections — is `object` and keeps `Any`'s behaviour. Filters and the
 /// public `resolve` see `Any?` (`anyValue`).
 public enum TemplateValue {
