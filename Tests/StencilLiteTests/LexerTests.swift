@@ -74,6 +74,18 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testSmartSplitReadsGlueAndBracketsWithCombiningMarksAsOtherCharacters() {
+        // `append` tests bytes before Characters: a `(`, `,` or `|` with a combining mark is another Character.
+        let cases: [(String, [String])] = [
+            ("if (\u{301}a or b)\u{301}", ["if", "(\u{301}a", "or", "b)\u{301}"]), ("x ,\u{301} y", ["x", ",\u{301}", "y"]),
+            ("x\u{301}, y", ["x\u{301},y"]), ("a |\u{301}: b", ["a", "|\u{301}:b"]), ("(\u{301}x)", ["(\u{301}x)"]),
+            ("é, y", ["é,y"]), ("x é| y", ["x", "é|y"]), ("x ,|:é z", ["x", ",|:é", "z"]), ("if é(x)", ["if", "é(x", ")"]),
+        ]
+        for (input, words) in cases {
+            XCTAssertEqual(input.smartSplit().map { Array($0.unicodeScalars) }, words.map { Array($0.unicodeScalars) }, input)
+        }
+    }
+
     func testFindsUnquotedNeedlesOverBytesAndOverCharacters() {
         func offset<Text: StringProtocol>(_ text: Text, _ needle: String) -> Int? {
             text.firstUnquoted(needle).map { text.distance(from: text.startIndex, to: $0) }
