@@ -74,6 +74,15 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testSmartSplitWithoutTheSeparatorGivesTheWholeText() {
+        let cases: [(String, Character, [String])] = [
+            ("x 'y", "|", ["x 'y"]), ("", "|", []), (" ", "|", [" "]), ("é\u{301}: \"a", ",", ["é\u{301}: \"a"]), ("(a)", ":", ["(a)"]), ("'", ":", ["'"]),
+        ]
+        for (input, separator, words) in cases {
+            XCTAssertEqual(input.smartSplit(separator: separator), words, input)
+        }
+    }
+
     func testSmartSplitReadsGlueAndBracketsWithCombiningMarksAsOtherCharacters() {
         // `append` tests bytes before Characters: a `(`, `,` or `|` with a combining mark is another Character.
         let cases: [(String, [String])] = [

@@ -6,6 +6,9 @@ extension String {
         // Characters cost 23,000 instructions per tag, a quarter of parsing Firebase.stencil.
         if separator.utf8.count == 1, let byteSeparator = separator.asciiValue,
            let words = utf8.withContiguousStorageIfAvailable({ bytes -> [String]? in
+               // Without the separator the text is one word (only that byte is a Character equal to
+               // it): most filter expressions have no `|`, most filters no `:`.
+               if !UTF8Search.contains(byteSeparator, in: bytes) { return bytes.isEmpty ? [] : [self] }
                guard PlainBytes.isPlain(bytes) else { return nil }
                return Self.smartSplit(bytes, separator: byteSeparator) { String(decoding: $0, as: UTF8.self) }
            }) ?? nil {

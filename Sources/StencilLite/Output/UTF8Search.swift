@@ -24,6 +24,12 @@ public enum UTF8Search {
         }
     }
 
+    /// Whether `byte` occurs in `bytes` (`memchr`).
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
+
     /// Whether every byte of `text` is ASCII (where Unicode-aware and byte-wise processing agree).
     /// Reads through the base pointer: a buffer's subscript is a generic call in a debug build, a
     /// pointer's `pointee` is not (50 → 12 instructions a byte).
