@@ -63,6 +63,13 @@ final class IfTagTests: XCTestCase {
         XCTAssertEqual(try render(String(repeating: "{% if true %}", count: 150) + "ok" + String(repeating: "{% endif %}", count: 150)), "ok")
     }
 
+    func testOneWordTagsAreOperandsUnlessOperators() throws {
+        // A word that is no operator compiles straight to its operand (`ExpressionParser.parse`).
+        let template = "{{ 1...3 }}|{{ not }}|{{ in }}|{{ == }}|{{ ( }}|{{ ) }}|{{ \"a b\" }}|{{ x }}"
+        XCTAssertEqual(try render(template, ["x": 1]), "[1, 2, 3]||||||a b|1")
+        XCTAssertEqual(templateError { try render("{{ x|nope }}") }?.reason, "Unknown filter 'nope'. Found similar filters: 'join'.")
+    }
+
     func testInlineIf() throws {
         XCTAssertEqual(try render("{{ a if c else b }}|{{ a if c }}", ["a": "A", "b": "B"]), "B|")
         XCTAssertEqual(try render("{{ \",\" if not forloop.last }}"), ",")

@@ -87,7 +87,7 @@ enum MemberLookup {
         case .dictionary(let dictionary):
             if step.id == countKey.id { return .int(dictionary.count) }
             guard let entry = dictionary[step.key.name] else { return nil }
-            return TemplateValue(entry)
+            return TemplateValue(some: entry)
         case .lookup(let object):
             // A model object's member, the commonest case: one call through the witness table. An
             // unknown member's error (and a nested type's name) one call level further down.

@@ -29,6 +29,13 @@ public enum TemplateValue {
             self = .none
             return
         }
+        self.init(some: value)
+    }
+
+    /// The value of `value`, which is not wrapped in an `Optional`: what reading a dictionary or array
+    /// element gives (wrapping it to call `init(_:)` copied the `Any` twice more).
+    @inline(__always)
+    init(some value: Any) {
         switch ValueSemantics.exactType(of: value) {
         case .string: self = .string(value as! String)
         case .int: self = .int(value as! Int)
