@@ -34,6 +34,8 @@ final class ASCIICapitalizationTests: XCTestCase {
     func testLeavesTextThatIsNotASCIIToFoundation() {
         XCTAssertNil(ASCIICapitalization.capitalized("élan"))
         XCTAssertNil(ASCIICapitalization.capitalized("straße"))
+        XCTAssertNil(ASCIICapitalization.capitalized("a longer text than fifteen bytes, then é"))
+        XCTAssertEqual(ASCIICapitalization.capitalized(""), "")
         XCTAssertEqual(try render("{{ s|capitalize }}", ["s": "élan vital"]), "élan vital".capitalized)
     }
 }

@@ -12,6 +12,30 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(try render("{{ s|filter:\"uppercase\" }}", context), "HELLO BIG WORLD")
     }
 
+    func testLiteralArgumentsAndArgumentsEvaluatedOnEachCall() throws {
+        // Literal arguments are worked out once, when the template is parsed (`FilterCall`); the others on each call.
+        var filters = Extension()
+        filters.registerFilter("types") { _, arguments in arguments.map { "\(type(of: $0!)):\($0!)" }.joined(separator: ",") }
+        filters.registerFilter("plain") { value in value }
+        let environment = Environment(extensions: [filters])
+        XCTAssertEqual(try render("{{ x|types:\"s\",2,1.5,true,y }}", ["x": 0, "y": "v"], environment: environment),
+                       "String:s,Int:2,Float:1.5,Bool:true,String:v")
+        XCTAssertEqual(try render("{% for y in ys %}{{ x|default:y }}{{ x|default:\"-\" }}{{ y|default:\"-\" }};{% endfor %}", ["ys": ["a", "nil"]]),
+                       "a-a;nil--;")
+        XCTAssertEqual(templateError { try render("{{ x|plain:y.a[z] }}", environment: environment) }?.reason,
+                       "Can't invoke filter with an argument", "refused before its argument is evaluated")
+        XCTAssertEqual(templateError { try render("{{ x|plain:1 }}", environment: environment) }?.reason, "Can't invoke filter with an argument")
+    }
+
+    func testJoinPrintsEachElementOfAnyArray() throws {
+        // An array of Strings is joined as it is (`BuiltinFilters.join`), other arrays element by element.
+        let template = "{{ xs|join:\"-\" }}|{{ xs|join }}"
+        XCTAssertEqual(try render(template, ["xs": ["a", "é", ""]]), "a-é-|aé")
+        XCTAssertEqual(try render(template, ["xs": ["a"[...], "b"[...]]]), "a-b|ab")
+        XCTAssertEqual(try render(template, ["xs": ["a", nil] as [String?]]), "a-|a")
+        XCTAssertEqual(try render(template, ["xs": [1, 2]]), "1-2|12")
+    }
+
     func testFilterErrors() {
         XCTAssertEqual(templateError { try render("{{ x|uppercase:1 }}") }?.reason, "Can't invoke filter with an argument")
         XCTAssertEqual(templateError { try render("{{ x|join:1,2 }}") }?.reason, "'join' filter takes at most one argument")

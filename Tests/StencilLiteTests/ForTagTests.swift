@@ -10,6 +10,33 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(try render("{% for p in people %}{{ p.name }}{% endfor %}", ["people": [Person(name: "A"), Person(name: "B")]]), "AB")
     }
 
+    func testArraysOfStringsAndOfDictionariesLoopAsTheirElements() throws {
+        // Converted by their exact type (see `ForNode.iterate`); the other arrays element by element.
+        let template = "{% for x in xs %}{{ x }}|{{ x.count }}|{{ x.n }}|{% if x %}t{% endif %}{% if x == \"b\" %}=b{% endif %};{% endfor %}"
+        XCTAssertEqual(try render(template, ["xs": ["b", ""]]), "b|1||t=b;|0||;")
+        XCTAssertEqual(try render(template, ["xs": [["n": 1], [String: Any]()]]), "[\"n\": 1]|1|1|t;[:]|0||;")
+        XCTAssertEqual(try render(template, ["xs": ["b", nil] as [String?]]), "b|1||t=b;|||t;")
+        XCTAssertEqual(try render(template, ["xs": ["b"[...]]]), "b|||t;", "a Substring is not a String to Stencil")
+        XCTAssertEqual(try render("{% for a, b in xs %}{{ b }}{{ a }}{% endfor %}", ["xs": [(1, "x"), (2, "y")]]), "x1y2")
+    }
+
+    func testForloopBehavesAsStencilsDictionary() throws {
+        // `forloop` is a `TemplateLookup` class (`ForLoopInfo`): its counters come from `templateValue`,
+        // its other members through `MemberLookup`, where an unknown one is nil, not an error.
+        let context: [String: Any] = ["xs": [1, 2]]
+        XCTAssertEqual(try render("{% for x in xs %}[{{ forloop }}|{{ forloop.nope }}|{% if forloop %}t{% endif %}|{{ forloop == 1 }}|{{ forloop.label }}]{% endfor %}", context),
+                       "[[\"counter\": 1, \"counter0\": 0, \"first\": true, \"last\": false, \"length\": 2]||t|false|]"
+                       + "[[\"counter\": 2, \"counter0\": 1, \"first\": false, \"last\": true, \"length\": 2]||t|false|]")
+        XCTAssertEqual(try render("{% outer: for x in xs %}{% for y in xs %}{{ forloop.outer.counter }}{{ forloop.outer.label }}{{ forloop.outer.outer }}{{ forloop.label }}{% endfor %}{{ forloop.label }};{% endfor %}", context),
+                       "1outer1outerouter;2outer2outerouter;")
+        XCTAssertEqual(try render("{% for x in xs %}{% for k, v in forloop %}{{ k }}={{ v }} {% endfor %}{% endfor %}", ["xs": [1]]),
+                       "counter=1 counter0=0 first=true last=true length=1 ", "iterated as Stencil iterates a dictionary")
+        let strict = Environment(strict: true)
+        XCTAssertEqual(try render("{% for x in xs %}{{ forloop.counter }}{% endfor %}", context, environment: strict), "12")
+        XCTAssertEqual(templateError { try render("{% for x in xs %}{{ forloop.nope }}{% endfor %}", context, environment: strict) }?.reason,
+                       "Undefined member 'nope' in 'forloop.nope'")
+    }
+
     func testForloopVariablesAndWhere() throws {
         let template = "{% for x in xs where x > 1 %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }};{% endfor %}"
         XCTAssertEqual(try render(template, ["xs": [1, 2, 3]]), "10truefalse2;21falsetrue2;")

@@ -28,6 +28,13 @@ final class IfTagTests: XCTestCase {
         XCTAssertTrue(try check("t.name == \"Ada\" and t.friends", ["t": Person(name: "Ada", friends: [Person(name: "B")])]))
     }
 
+    func testOrderingComparesNumbersOfAnyTypeAsFloats() throws {
+        // Ints and Doubles are compared as the render loop carries them, other numbers through `Any`.
+        let template = "{% for x in xs %}{% if x > 1 %}g{% elif x <= 1.5 %}le{% else %}n{% endif %}{% if 2 >= x %}G{% endif %},{% endfor %}"
+        let numbers: [Any?] = [2, 1, 1.25, 2.5 as Float, UInt8(3), "5", true, nil, [1], Int64(-1)]
+        XCTAssertEqual(try render(template, ["xs": numbers]), "gG,leG,gG,g,g,n,n,n,n,leG,")
+    }
+
     func testTruthiness() throws {
         XCTAssertFalse(try check("v", ["v": -1]))
         XCTAssertTrue(try check("v", ["v": 0.25]))
@@ -54,6 +61,13 @@ final class IfTagTests: XCTestCase {
         let brackets = "{% if " + String(repeating: "( ", count: 150) + "x" + String(repeating: " )", count: 150) + " %}{% endif %}"
         XCTAssertNotNil(templateError { try render(brackets) })
         XCTAssertEqual(try render(String(repeating: "{% if true %}", count: 150) + "ok" + String(repeating: "{% endif %}", count: 150)), "ok")
+    }
+
+    func testOneWordTagsAreOperandsUnlessOperators() throws {
+        // A word that is no operator compiles straight to its operand (`ExpressionParser.parse`).
+        let template = "{{ 1...3 }}|{{ not }}|{{ in }}|{{ == }}|{{ ( }}|{{ ) }}|{{ \"a b\" }}|{{ x }}"
+        XCTAssertEqual(try render(template, ["x": 1]), "[1, 2, 3]||||||a b|1")
+        XCTAssertEqual(templateError { try render("{{ x|nope }}") }?.reason, "Unknown filter 'nope'. Found similar filters: 'join'.")
     }
 
     func testInlineIf() throws {

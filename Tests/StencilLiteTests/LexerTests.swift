@@ -74,6 +74,46 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testSmartSplitWithoutTheSeparatorGivesTheWholeText() {
+        let cases: [(String, Character, [String])] = [
+            ("x 'y", "|", ["x 'y"]), ("", "|", []), (" ", "|", [" "]), ("é\u{301}: \"a", ",", ["é\u{301}: \"a"]), ("(a)", ":", ["(a)"]), ("'", ":", ["'"]),
+        ]
+        for (input, separator, words) in cases {
+            XCTAssertEqual(input.smartSplit(separator: separator), words, input)
+        }
+    }
+
+    func testSmartSplitReadsGlueAndBracketsWithCombiningMarksAsOtherCharacters() {
+        // `append` tests bytes before Characters: a `(`, `,` or `|` with a combining mark is another Character.
+        let cases: [(String, [String])] = [
+            ("if (\u{301}a or b)\u{301}", ["if", "(\u{301}a", "or", "b)\u{301}"]), ("x ,\u{301} y", ["x", ",\u{301}", "y"]),
+            ("x\u{301}, y", ["x\u{301},y"]), ("a |\u{301}: b", ["a", "|\u{301}:b"]), ("(\u{301}x)", ["(\u{301}x)"]),
+            ("é, y", ["é,y"]), ("x é| y", ["x", "é|y"]), ("x ,|:é z", ["x", ",|:é", "z"]), ("if é(x)", ["if", "é(x", ")"]),
+        ]
+        for (input, words) in cases {
+            XCTAssertEqual(input.smartSplit().map { Array($0.unicodeScalars) }, words.map { Array($0.unicodeScalars) }, input)
+        }
+    }
+
+    func testFindsUnquotedNeedlesOverBytesAndOverCharacters() {
+        func offset<Text: StringProtocol>(_ text: Text, _ needle: String) -> Int? {
+            text.firstUnquoted(needle).map { text.distance(from: text.startIndex, to: $0) }
+        }
+        // ASCII text is searched over bytes, other text over Characters: an `x` replaced by `é`
+        // (two bytes, one Character) must give the same Character offset.
+        let cases: [(String, String, Int?)] = [
+            ("x }", "}", 2), ("\"x}\" }", "}", 5), ("'x\"}' } }", "}", 6), ("x \"}", "}", nil),
+            ("if x %} {% y", "{%", 8), ("x '{%' {", "{%", nil), ("}", "}", 0), ("", "}", nil),
+        ]
+        for (text, needle, expected) in cases {
+            XCTAssertEqual(offset(text, needle), expected, text)
+            XCTAssertEqual(offset(text.replacingOccurrences(of: "x", with: "é"), needle), expected, text)
+            XCTAssertEqual(offset(text[...], needle), expected, "as a Substring: \(text)")
+        }
+        // A quote with a combining mark is another Character, which opens no string.
+        XCTAssertEqual(offset("\"\u{301} }", "}"), 2)
+    }
+
     func testTrimsSpacesWithStencilsQuirksOnAsciiAndOtherText() {
         XCTAssertEqual("  a b  ".trimmingSpacesLikeStencil(), "a b")
         XCTAssertEqual("a   ".trimmingSpacesLikeStencil(), "a   ")

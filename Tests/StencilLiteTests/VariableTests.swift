@@ -28,6 +28,28 @@ final class VariableTests: XCTestCase {
                        "Unable to resolve subscript 'k' in variable 'm[k]'")
     }
 
+    func testKeyPathsSplitTheSameOverBytesAndOverCharacters() {
+        // ASCII paths without brackets are split over bytes, others over Characters: an `x` replaced
+        // by `é` (two bytes, one Character) must give the same names and the same error.
+        func split(_ path: String) -> ([String], String?) {
+            let syntax = KeyPathSyntax(path, depth: 0)
+            let names = syntax.steps.map { step -> String in
+                guard case .member(let key, _) = step else { return "[]" }
+                return key.name.replacingOccurrences(of: "é", with: "x")
+            }
+            return (names, syntax.deferredError?.message.replacingOccurrences(of: "é", with: "x"))
+        }
+        for path in ["x", "x.y", "x..y", ".x", "x.", "", "x.y.", "x.1", "..", ".", "x..", "x.y..z", "x\r\n.y"] {
+            let overBytes = split(path)
+            let overCharacters = split(path.replacingOccurrences(of: "x", with: "é"))
+            XCTAssertEqual(overBytes.0, overCharacters.0, path)
+            XCTAssertEqual(overBytes.1, overCharacters.1, path)
+        }
+        XCTAssertEqual(split("x..y").1, "Unexpected '.' in variable 'x..y'")
+        XCTAssertEqual(split("a.b").0, ["a", "b"])
+        XCTAssertEqual(split("a.\u{301}b").0, ["a.\u{301}b"], "a dot with a combining mark is not a dot")
+    }
+
     func testLastOfEmptyCollectionsIsNothingInsteadOfACrash() throws {
         XCTAssertEqual(try render("[{{ xs.last }}{{ s.last }}{{ xs.first }}]", ["xs": [Any](), "s": ""]), "[]")
     }

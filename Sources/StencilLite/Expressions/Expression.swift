@@ -78,7 +78,8 @@ public struct Expression: Resolvable {
         case .notEqual: return !ValueSemantics.areEqual(lhs, rhs)
         default: break
         }
-        guard let lhs = lhs.anyValue, let rhs = rhs.anyValue, let left = ValueSemantics.number(from: lhs), let right = ValueSemantics.number(from: rhs) else {
+        // On the render loop's values: an Int or Double is read without boxing it in an `Any` and casting it back.
+        guard let left = ValueSemantics.number(from: lhs), let right = ValueSemantics.number(from: rhs) else {
             return false
         }
         switch comparison {

@@ -29,8 +29,25 @@ struct ExpressionParser {
         guard components.count <= maximumWords else {
             throw TemplateSyntaxError("'if' expression error: more than \(maximumWords) words")
         }
+        // One word that is no operator is an operand (most `{{ }}` tags): no item list to parse.
+        if components.count == 1, case .operand(let operand)? = try item(components[0], environment: environment, token: token) {
+            return Expression(root: .operand(operand))
+        }
         var parser = try ExpressionParser(components[...], environment: environment, token: token, depth: 0)
         return Expression(root: try parser.parse())
+    }
+
+    /// The item `component` is, nil for a bracket.
+    private static func item(_ component: String, environment: Environment, token: Token?) throws -> Item? {
+        switch component {
+        case "(", ")": return nil
+        case "in": return .infix(component, 5)
+        case "or": return .infix(component, 6)
+        case "and": return .infix(component, 7)
+        case "not": return .prefix(component, 8)
+        case "==", "!=", ">", ">=", "<", "<=": return .infix(component, 10)
+        default: return .operand(try environment.compileOperand(component, containedIn: token))
+        }
     }
 
     private init(_ components: ArraySlice<String>, environment: Environment, token: Token?, depth: Int) throws {
@@ -61,13 +78,8 @@ struct ExpressionParser {
             case ")":
                 balance -= 1
                 guard balance >= 0 else { throw TemplateSyntaxError("'if' expression error: missing opening bracket") }
-            case "in": items.append(.infix(component, 5))
-            case "or": items.append(.infix(component, 6))
-            case "and": items.append(.infix(component, 7))
-            case "not": items.append(.prefix(component, 8))
-            case "==", "!=", ">", ">=", "<", "<=": items.append(.infix(component, 10))
             default:
-                items.append(.operand(try environment.compileOperand(component, containedIn: token)))
+                if let item = try Self.item(component, environment: environment, token: token) { items.append(item) }
             }
             index += 1
         }

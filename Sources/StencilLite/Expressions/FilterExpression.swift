@@ -4,7 +4,7 @@ public final class FilterExpression: Resolvable {
     let variable: Variable
     /// The variable's key path, read directly on the hot path (one call level less in a debug build).
     private let keyPath: KeyPath?
-    let filters: [(filter: Filter, arguments: [any Resolvable])]
+    let filters: [FilterCall]
     /// The expression is a key path without filters (decided once: `filters.isEmpty` asks for the
     /// tuple's metadata on every call in a debug build).
     private let isKeyPathAlone: Bool
@@ -19,7 +19,7 @@ public final class FilterExpression: Resolvable {
         keyPath = variable.keyPath
         filters = try bits.dropFirst().map { bit in
             let (name, arguments) = Self.filterComponents(bit)
-            return (try environment.findFilter(name), arguments)
+            return FilterCall(filter: try environment.findFilter(name), arguments: arguments)
         }
         isKeyPathAlone = keyPath != nil && filters.isEmpty
     }
@@ -63,9 +63,8 @@ public final class FilterExpression: Resolvable {
         var result = variableValue
         var index = 0
         while index < count {
-            let (filter, arguments) = filters[index]
+            result = try filters[index].apply(to: result, in: context)
             index += 1
-            result = try filter.invoke(value: result, arguments: arguments, context: context)
             switch result {
             case .string(let text): try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
             case .object(let other): if let text = other as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }

@@ -8,30 +8,34 @@ enum ASCIICapitalization {
     /// `text.capitalized`, or nil when `text` is not ASCII (or not stored contiguously).
     static func capitalized(_ text: String) -> String? {
         let result: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var afterLetter = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    output.append(afterLetter ? byte + 32 : byte)
-                    afterLetter = true
-                case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    output.append(afterLetter ? byte : byte - 32)
-                    afterLetter = true
-                case UInt8(ascii: "'"), UInt8(ascii: "^"), UInt8(ascii: "`"):
-                    output.append(byte)
-                case 0x80...:
-                    return nil
-                default:
-                    output.append(byte)
-                    afterLetter = false
+            guard let source = bytes.baseAddress else { return "" }
+            guard UTF8Search.isASCII(bytes) else { return nil }
+            // Written straight into the String's storage (inline for up to 15 bytes): building an
+            // array and decoding it cost two allocations a word.
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                guard let destination = output.baseAddress else { return 0 }
+                var afterLetter = false
+                var index = 0
+                while index < bytes.count {
+                    let byte = (source + index).pointee
+                    var written = byte
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        if afterLetter { written = byte + 32 }
+                        afterLetter = true
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                        if !afterLetter { written = byte - 32 }
+                        afterLetter = true
+                    case UInt8(ascii: "'"), UInt8(ascii: "^"), UInt8(ascii: "`"):
+                        break
+                    default:
+                        afterLetter = false
+                    }
+                    (destination + index).pointee = written
+                    index += 1
                 }
+                return bytes.count
             }
-            return String(decoding: output, as: UTF8.self)
         }
         return result ?? nil
     }

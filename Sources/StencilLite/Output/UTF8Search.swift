@@ -24,20 +24,29 @@ public enum UTF8Search {
         }
     }
 
+    /// Whether `byte` occurs in `bytes` (`memchr`).
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
+
     /// Whether every byte of `text` is ASCII (where Unicode-aware and byte-wise processing agree).
     /// Reads through the base pointer: a buffer's subscript is a generic call in a debug build, a
     /// pointer's `pointee` is not (50 → 12 instructions a byte).
     public static func isASCII(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var index = 0
-            while index < bytes.count {
-                if (base + index).pointee >= 0x80 { return false }
-                index += 1
-            }
-            return true
+        return text.withUTF8(isASCII)
+    }
+
+    /// Whether every byte of `bytes` is ASCII.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index < bytes.count {
+            if (base + index).pointee >= 0x80 { return false }
+            index += 1
         }
+        return true
     }
 
     /// `text`, ASCII, without its tabs, line breaks (10–13) and spaces: what `.whitespacesAndNewlines`

@@ -25,7 +25,7 @@ enum ConcurrentLoop {
 
     /// Renders `node`'s iterations over `items` from `first` on concurrently into `output`; returns
     /// false, having changed nothing, when they must render in order instead.
-    static func render(_ node: ForNode, items: [Any], from first: Int, loop: ForLoopInfo.Loop, context: Context,
+    static func render(_ node: ForNode, items: [TemplateValue], from first: Int, loop: ForLoopInfo.Loop, context: Context,
                        into output: inout RenderOutput) throws -> Bool {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let count = items.count - first
@@ -69,7 +69,7 @@ enum ConcurrentLoop {
     /// with every loop concurrent (docs/Performance.md, "Concurrent loops (issue #15)").
     private struct SharedWork: @unchecked Sendable {
         let chunks: [IterationChunk]
-        let items: [Any]
+        let items: [TemplateValue]
     }
 
     /// The chunks the sequential render would reach, in order, or nil when it would have differed:
@@ -114,7 +114,7 @@ final class IterationChunk {
     /// Loop iterations counted by the loops inside this chunk's iterations.
     var addedIterations: Int { context.loopIterations - startingIterations }
 
-    func render(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop) {
+    func render(_ node: ForNode, items: [TemplateValue], loop: ForLoopInfo.Loop) {
         do {
             stoppedLoop = try node.renderIterations(items, in: indexes, loop: loop, context: context, into: &output)
         } catch {

@@ -20,7 +20,7 @@ extension ConcurrentLoop {
     /// iterations pay for caches the later ones find warm (member tables, loaded templates), and
     /// timing them made a loop look longer than it was. A loop of short iterations usually ends
     /// before anything is decided. With no minimum there is no lead.
-    static func renderLead(_ node: ForNode, items: [Any], loop: ForLoopInfo.Loop, context: Context,
+    static func renderLead(_ node: ForNode, items: [TemplateValue], loop: ForLoopInfo.Loop, context: Context,
                            into output: inout RenderOutput) throws -> Lead {
         let minimum = context.environment.concurrentLoopMinimumSeconds
         var next = 0

@@ -1,7 +1,12 @@
 /// The `forloop` variable of one iteration: `first`, `last`, `counter`, `counter0`, `length`, and for
 /// labelled loops `label` plus one entry per labelled enclosing loop (`forloop.outer.counter`).
-/// Small enough (two Ints and a reference) to be stored in an `Any` without allocating.
-struct ForLoopInfo: Sendable {
+///
+/// A class answering `TemplateLookup`, so the render loop carries it as `TemplateValue.lookup`: its
+/// counters are read through the witness table, where a struct in `.object` was boxed in an `Any`
+/// for every iteration and cast back from it on every read (loop over 50 names, release: 7,300 →
+/// 4,000 instructions an iteration). Its other members are read by `MemberLookup` through
+/// `member(_:)`, where an unknown one is nil, as in Stencil's dictionary, not an error.
+final class ForLoopInfo: TemplateLookup, Sendable {
     /// What every iteration of one loop shares.
     final class Loop: Sendable {
         let label: String?
@@ -20,6 +25,12 @@ struct ForLoopInfo: Sendable {
     let index: Int
     let length: Int
     let loop: Loop
+
+    init(index: Int, length: Int, loop: Loop) {
+        self.index = index
+        self.length = length
+        self.loop = loop
+    }
 
     var label: String? { loop.label }
 
@@ -55,6 +66,14 @@ struct ForLoopInfo: Sendable {
         default: return nil
         }
     }
+
+    func lookup(_ name: String) -> LookupResult {
+        member(name).map { .found($0) } ?? .unknown
+    }
+
+    func templateValue(_ key: MemberKey) -> TemplateValue? { counter(key) }
+
+    var memberNames: [String] { Array(dictionary.keys) }
 
     var snapshot: ForLoopInfo {
         ForLoopInfo(index: index, length: length, loop: Loop(label: loop.label, labelledAncestors: [], isSnapshot: true))

@@ -16,6 +16,14 @@ struct KeyPathSyntax: Sendable {
     private static let maximumSubscriptDepth = 64
 
     init(_ variable: String, depth: Int) {
+        // Most paths are ASCII names and dots (`item.name`): split over bytes, with the outcome of the
+        // scan below, which reads Characters and builds each name a Character at a time (5,000
+        // instructions a path, a fifth of parsing the render benchmark's `if/elif/else` template).
+        if let (names, endsAtEmptyName) = Self.dottedASCIINames(variable) {
+            steps = names.map(Self.member)
+            if endsAtEmptyName { deferredError = ("Unexpected '.' in variable '\(variable)'", 0) }
+            return
+        }
         var current = ""
         var partial: [Step] = []
         var level = 0
@@ -24,7 +32,7 @@ struct KeyPathSyntax: Sendable {
         func fail(_ message: String) {
             deferredError = (message, subscripts)
         }
-        func member(_ name: String) -> Step { .member(MemberKey(name), index: Int(name)) }
+        let member = Self.member
 
         scan: for character in variable {
             switch character {
@@ -73,6 +81,38 @@ struct KeyPathSyntax: Sendable {
         if !current.isEmpty { partial.append(member(current)) }
         steps += partial
         if level != 0 { fail("Unbalanced subscript brackets in variable '\(variable)'") }
+    }
+
+    private static func member(_ name: String) -> Step { .member(MemberKey(name), index: Int(name)) }
+
+    /// The names of an ASCII path without brackets, up to the first empty name followed by a dot
+    /// (where the path is malformed: `endsAtEmptyName`); nil for any other path. A last empty name
+    /// (`a.`) is no name and no error, as in the scan.
+    private static func dottedASCIINames(_ variable: String) -> (names: [String], endsAtEmptyName: Bool)? {
+        let split = variable.utf8.withContiguousStorageIfAvailable { bytes -> (names: [String], endsAtEmptyName: Bool)? in
+            var names: [String] = []
+            var endsAtEmptyName = false
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return nil }
+                if byte == UInt8(ascii: "."), !endsAtEmptyName {
+                    if index == start {
+                        endsAtEmptyName = true
+                    } else {
+                        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        start = index + 1
+                    }
+                }
+                index += 1
+            }
+            if !endsAtEmptyName && start < bytes.count {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            }
+            return (names, endsAtEmptyName)
+        }
+        return split ?? nil
     }
 }
 

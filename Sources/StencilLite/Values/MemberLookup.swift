@@ -38,12 +38,12 @@ enum MemberLookup {
         }
         let kind: Kind
         switch value {
+        case is ForLoopInfo: kind = .forLoop  // a `TemplateLookup` whose unknown members are nil, not errors
         case let object as TemplateLookup: kind = .lookup(LookupReader(for: object))
         case is [String: Any]: kind = .dictionary
         case is StringKeyedDictionaryConvertible: kind = .otherDictionary
         case is AnyArray: kind = .array
         case is String: kind = .string
-        case is ForLoopInfo: kind = .forLoop
         case is DynamicMemberLookup: kind = .dynamic
         case is any RawRepresentable: kind = .rawRepresentable
         default: kind = .other
@@ -70,6 +70,8 @@ enum MemberLookup {
         }
     }
 
+    private static let countKey = MemberKey("count")
+
     /// The member `step` names: nil when there is no such member, `.none` when it exists and is nil.
     /// Strings, `[Any]` and `[String: Any]` answer here; anything else as an `Any`.
     static func member(_ step: MemberStep, of value: TemplateValue, in context: Context) throws -> TemplateValue? {
@@ -83,9 +85,9 @@ enum MemberLookup {
         case .array(let array):
             found = array.templateMember(step.key.name, index: step.index)
         case .dictionary(let dictionary):
-            if step.key.name == "count" { return .int(dictionary.count) }
+            if step.id == countKey.id { return .int(dictionary.count) }
             guard let entry = dictionary[step.key.name] else { return nil }
-            return TemplateValue(entry)
+            return TemplateValue(some: entry)
         case .lookup(let object):
             // A model object's member, the commonest case: one call through the witness table. An
             // unknown member's error (and a nested type's name) one call level further down.
@@ -95,11 +97,6 @@ enum MemberLookup {
             // A value type's `TemplateLookup` member, read here; anything else one call level further down.
             if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, step.key) {
                 return TemplateValue(result)
-            }
-            // `forloop`'s counters, typed; checked by exact type after the model case, which then pays
-            // nothing for it (a `switch` over the kind cost 70 instructions a look-up in a debug build).
-            if type(of: object) == ForLoopInfo.self, let counter = (object as! ForLoopInfo).counter(step.key) {
-                return counter
             }
             found = try member(step.key, index: step.index, of: object, in: context)
         case .int(let number as Any), .double(let number as Any), .bool(let number as Any):

@@ -4,8 +4,8 @@
 /// `Optional<Any>`'s generic value witnesses (12% of a release Firebase.stencil run before).
 ///
 /// Each typed case holds exactly the Swift type Stencil's semantics test for (`[Any]`, not any
-/// array); a class answering `TemplateLookup` (a model object) is `lookup`, whose members are read
-/// through its witness table; everything else — value types answering `TemplateLookup`, `forloop`,
+/// array); a class answering `TemplateLookup` (a model object, `forloop`) is `lookup`, whose members
+/// are read through its witness table; everything else — value types answering `TemplateLookup`,
 /// macros, other numbers and collections — is `object` and keeps `Any`'s behaviour. Filters and the
 /// public `resolve` see `Any?` (`anyValue`).
 public enum TemplateValue {
@@ -29,6 +29,13 @@ public enum TemplateValue {
             self = .none
             return
         }
+        self.init(some: value)
+    }
+
+    /// The value of `value`, which is not wrapped in an `Optional`: what reading a dictionary or array
+    /// element gives (wrapping it to call `init(_:)` copied the `Any` twice more).
+    @inline(__always)
+    init(some value: Any) {
         switch ValueSemantics.exactType(of: value) {
         case .string: self = .string(value as! String)
         case .int: self = .int(value as! Int)

@@ -41,6 +41,12 @@ public struct Variable: Resolvable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The value of a literal, known without a context; nil for a key path.
+    var literalValue: TemplateValue? {
+        if case .literal(let literal) = kind { return literal.value }
+        return nil
+    }
+
     /// Stencil's debug form, used in some of its messages: `Variable(variable: "name")`.
     public var description: String { "Variable(variable: \"\(variable)\")" }
 
