@@ -72,15 +72,24 @@ public final class Typealias {
     /// The access level.
     public let accessLevel: AccessLevel
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
-    var location = (file: "", path: "", line: 0)
+    let location: (file: String, path: String, line: Int)
 
-    init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations) {
+    init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations, parentID: TypeID?,
+         location: (file: String, path: String, line: Int)) {
         self.aliasName = aliasName
         self.typeName = typeName
         self.accessLevel = accessLevel
         self.annotations = annotations
+        self.parentID = parentID
+        self.location = location
+    }
+
+    /// This alias with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> Typealias {
+        Typealias(aliasName: aliasName, typeName: typeName, accessLevel: accessLevel, annotations: annotations,
+                  parentID: parentID, location: location)
     }
 
     /// `Parent.aliasName`, or `aliasName` at top level.

@@ -46,7 +46,7 @@ public final class Method: ReturnTyped {
     /// Modifiers (`mutating`, `override`, `convenience`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
@@ -70,7 +70,7 @@ public final class Method: ReturnTyped {
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: AccessLevel,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
-         isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
+         isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier], annotations: Annotations,
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], declaringType: DeclaringType?,
          line: Int, column: Int, path: String) {
         self.shortName = shortName
@@ -90,12 +90,24 @@ public final class Method: ReturnTyped {
         self.isFailableInitializer = isFailableInitializer
         self.attributeList = attributeList
         self.modifiers = modifiers
-        self.annotations = [:]
+        self.annotations = annotations
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
         self.column = column
         self.path = path
+    }
+
+    /// This method with other parameters and annotations: the annotations its file's comments give
+    /// it and its parameters (see `AnnotatedRecords`).
+    func rebuilt(parameters: [MethodParameter], annotations: Annotations) -> Method {
+        // The effect keyword as the parser passes it (`throws(Never)` stays `throws`).
+        Method(shortName: shortName, identifier: identifier, parameters: parameters, returnTypeName: returnTypeName,
+               isAsync: isAsync, throwsOrRethrows: self.rethrows ? "rethrows" : self.throws ? "throws" : nil,
+               throwsTypeName: throwsTypeName, accessLevel: accessLevel, isStatic: isStatic, isClass: isClass,
+               isInitializer: isInitializer, isDeinitializer: isDeinitializer, isFailableInitializer: isFailableInitializer,
+               attributeList: attributeList, modifiers: modifiers, annotations: annotations, genericParameters: genericParameters,
+               genericRequirements: genericRequirements, declaringType: declaringType, line: line, column: column, path: path)
     }
 
     /// `name`: the short name, then each parameter's source, built in one string.
@@ -173,7 +185,7 @@ public final class MethodParameter: Typed {
     /// The type as written, before composition qualifies nested names.
     let writtenTypeName: TypeName
     /// Annotations from an inline `/* sourcery: … */` comment.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
 
     /// `writtenTypeName` is the type as written; `typeName` the model's (see `modelTypeText(_:isVariadic:)`).
     init(argumentLabel: String?, name: String, index: Int, writtenTypeName: TypeName, typeName: TypeName,
@@ -188,6 +200,12 @@ public final class MethodParameter: Typed {
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
         self.annotations = annotations
+    }
+
+    /// This parameter with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> MethodParameter {
+        MethodParameter(argumentLabel: argumentLabel, name: name, index: index, writtenTypeName: writtenTypeName, typeName: typeName,
+                        isVariadic: isVariadic, defaultValue: defaultValue, annotations: annotations)
     }
 
     /// Specifiers Sourcery leaves out of a parameter's type (`inout` stays).

@@ -28,7 +28,7 @@ public final class Variable: Typed {
     /// Modifiers (`lazy`, `weak`, `private(set)`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// The accessor is `async`.
     public let isAsync: Bool
     /// The accessor throws (not `throws(Never)`).
@@ -72,6 +72,15 @@ public final class Variable: Typed {
         self.line = line
         self.column = column
         self.writtenTypeName = writtenTypeName
+    }
+
+    /// This variable with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> Variable {
+        Variable(name: name, typeName: typeName, isTypeGuessed: isTypeGuessed, writtenTypeName: writtenTypeName, isComputed: isComputed,
+                 isRequirement: isRequirement, isStatic: isStatic, readAccess: readAccess, writeAccess: writeAccess,
+                 defaultValue: defaultValue, attributeList: attributeList, modifiers: modifiers, annotations: annotations,
+                 isAsync: isAsync, throwsTypeName: throwsTypeName, throws: self.throws, declaringType: declaringType,
+                 line: line, column: column)
     }
 
     /// Writable: `writeAccess` is not `.none`.
