@@ -31,6 +31,7 @@ enum Composer {
         table.resolve(against: byName, aliases: aliases)
         table.attach(types: types, functions: functions, typealiases: typealiases)
         for (type, settlement) in settlements { Deduplication.settle(type, settlement) }
+        table.nameDeclaringTypes()
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),

@@ -22,6 +22,12 @@ struct DeclaringType: Equatable {
         return table[TypeID(index: file.offset + index)]
     }
 
+    /// The declaring record's name, which its members share (see `ModelTable.declaringTypeNames`).
+    var typeName: TypeName? {
+        guard let table = file.table else { return nil }
+        return table[nameOf: TypeID(index: file.offset + index)]
+    }
+
     static func == (left: DeclaringType, right: DeclaringType) -> Bool {
         left.file === right.file && left.index == right.index
     }

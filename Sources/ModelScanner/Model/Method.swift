@@ -51,8 +51,9 @@ public final class Method: ReturnTyped {
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
-    /// The name of the type or extension that declares it; nil for global functions.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table);
+    /// nil for global functions and once the `ScanResult` is gone.
+    public var definedInTypeName: TypeName? { isOrphan ? nil : declaringType?.typeName }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
     public var definedInType: SwiftType? { isOrphan ? nil : declaringType?.type }
     /// The declaration it is written in (nil for a global function).

@@ -24,8 +24,9 @@ public final class Subscript: ReturnTyped {
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
-    /// The name of the type or extension that declares it.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table;
+    /// nil once the `ScanResult` is gone).
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
     public var definedInType: SwiftType? { declaringType?.type }
     let declaringType: DeclaringType?

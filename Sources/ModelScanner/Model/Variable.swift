@@ -35,8 +35,9 @@ public final class Variable: Typed {
     public let `throws`: Bool
     /// The `E` of `get throws(E)`.
     public let throwsTypeName: TypeName?
-    /// The name of the type or extension that declares it.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table;
+    /// nil once the `ScanResult` is gone).
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (an extension when declared in one; nil once the
     /// `ScanResult` is gone).
     public var definedInType: SwiftType? { declaringType?.type }

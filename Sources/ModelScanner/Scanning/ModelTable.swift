@@ -15,6 +15,9 @@ final class ModelTable {
     /// Every type's relationships, by `TypeID.index`, set once composition has related the types
     /// (records placed after that have none).
     private(set) var relations: [TypeRelations] = []
+    /// The name of every record that declares members, by `TypeID.index` (nil for the others),
+    /// made once composition has named the types: its members' `definedInTypeName`, one per type.
+    private(set) var declaringTypeNames: [TypeName?] = []
     /// What names resolve against now (see `resolve(against:typealiases:)`).
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
@@ -63,6 +66,18 @@ final class ModelTable {
     /// Adds nested types after the type's own (a merged declaration's).
     func appendContained(_ contained: [TypeID], to id: TypeID) {
         nesting[id.index].contained += contained
+    }
+
+    /// The name of the record a `TypeID` names, if it declares members (see `declaringTypeNames`).
+    subscript(nameOf id: TypeID) -> TypeName? {
+        declaringTypeNames.indices.contains(id.index) ? declaringTypeNames[id.index] : nil
+    }
+
+    /// Names every record that declares members, once composition has named them all.
+    func nameDeclaringTypes() {
+        declaringTypeNames = types.map { type in
+            type.rawVariables.isEmpty && type.rawMethods.isEmpty && type.rawSubscripts.isEmpty ? nil : TypeName(type.name)
+        }
     }
 
     /// The relationships of the type a `TypeID` names (none for one placed after they were set).
