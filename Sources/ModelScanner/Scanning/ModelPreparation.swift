@@ -1,9 +1,10 @@
 /// Computes every value the model otherwise works out on first use, so that reading the model
 /// afterwards writes no memory (see `ScanResult.prepareForConcurrentReads()`): every type name's
 /// resolution, shape and spelling (the declaring types' names, which members share as
-/// `definedInTypeName`, included), the names made from them (actual names, parts) and method
-/// names. Sourcery's member lists (`allVariables`, …) are left to first use, under a lock
-/// (`SwiftType.memberList`): they read only what this prepares.
+/// `definedInTypeName`, included) and the names made from them (actual names, parts). A member
+/// record has nothing of its own to compute: its fields are set when it is made, and `Method.name`
+/// is built on each read. Sourcery's member lists (`allVariables`, …) are left to first use, under
+/// a lock (`SwiftType.memberList`): they read only what this prepares.
 ///
 /// Types in the result's order first (the order templates read them), then the table's other
 /// records (merged declarations and stand-ins, which members' `definedInType` and relationships
@@ -60,7 +61,6 @@ struct ModelPreparation {
     }
 
     private mutating func prepare(_ method: Method) {
-        _ = method.name
         prepareSignature(method.parameters, method.returnTypeName, method.throwsTypeName, method.genericParameters, method.genericRequirements)
     }
 
