@@ -75,7 +75,7 @@ enum Deduplication {
                 && (equalIgnoringBlanks(method.actualReturnTypeName.name, earlier.actualReturnTypeName.name)
                     || DeclarationEquality.areEqual(method, earlier) && !hasRebuiltTypes(earlier) && !hasRebuiltTypes(method))
         }
-        for orphan in settlement.orphans { orphan.isOrphan = true }
+        for orphan in settlement.orphans { type.replace(orphan, with: orphan.orphaned()) }
     }
 
     /// Whether resolution rebuilt the result type or a parameter's type: Sourcery's `Method ==`

@@ -28,8 +28,9 @@ public final class Method: ReturnTyped {
     /// The parameters in order.
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`, under the name
-    /// Sourcery gives an extension: see `ExtensionNames`).
-    public internal(set) var returnTypeName: TypeName
+    /// Sourcery gives an extension: see `ExtensionNames`, and without its `where` clause once
+    /// resolved: see `ModelTable.attach`).
+    public let returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -62,13 +63,12 @@ public final class Method: ReturnTyped {
     public let genericRequirements: [GenericRequirement]
     /// The name of the type or extension that declares it (one name per type, held by the table);
     /// nil for global functions and once the `ScanResult` is gone.
-    public var definedInTypeName: TypeName? { isOrphan ? nil : declaringType?.typeName }
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    public var definedInType: SwiftType? { isOrphan ? nil : declaringType?.type }
-    /// The declaration it is written in (nil for a global function).
+    public var definedInType: SwiftType? { declaringType?.type }
+    /// The declaration it is written in (nil for a global function, and for a repeat in the same
+    /// declaration, which loses its `definedInType`: see `Deduplication`).
     let declaringType: DeclaringType?
-    /// A repeat in the same declaration, which loses its `definedInType` (see `Deduplication`).
-    var isOrphan = false
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
@@ -106,18 +106,6 @@ public final class Method: ReturnTyped {
         self.line = line
         self.column = column
         self.path = path
-    }
-
-    /// This method with other parameters and annotations: the annotations its file's comments give
-    /// it and its parameters (see `AnnotatedRecords`).
-    func rebuilt(parameters: [MethodParameter], annotations: Annotations) -> Method {
-        // The effect keyword as the parser passes it (`throws(Never)` stays `throws`).
-        Method(shortName: shortName, identifier: identifier, parameters: parameters, returnTypeName: returnTypeName,
-               isAsync: isAsync, throwsOrRethrows: self.rethrows ? "rethrows" : self.throws ? "throws" : nil,
-               throwsTypeName: throwsTypeName, accessLevel: accessLevel, isStatic: isStatic, isClass: isClass,
-               isInitializer: isInitializer, isDeinitializer: isDeinitializer, isFailableInitializer: isFailableInitializer,
-               attributeList: attributeList, modifiers: modifiers, annotations: annotations, genericParameters: genericParameters,
-               genericRequirements: genericRequirements, declaringType: declaringType, line: line, column: column, path: path)
     }
 
     /// Attributes keyed by name.

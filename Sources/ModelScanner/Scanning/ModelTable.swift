@@ -186,7 +186,7 @@ final class ModelTable {
         for type in types {
             let scope = type.id
             for variable in type.variables { variable.typeName.attach(self, scope: scope) }
-            for method in type.methods { attach(method, in: type) }
+            for method in type.methods { attach(resolvedInitializer(method, in: type), in: type) }
             for item in type.subscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
                 item.returnTypeName.attach(self, scope: scope)
@@ -203,12 +203,16 @@ final class ModelTable {
         for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID, inAliasTarget: true) }
     }
 
+    /// A resolved initializer returns its type's name, without the `where` clause its declaration
+    /// ends with (Sourcery's `resolveMethodTypes`): the method rebuilt so, in the type's lists.
+    private func resolvedInitializer(_ method: Method, in type: SwiftType) -> Method {
+        guard method.isInitializer, method.returnTypeName.whereClause != nil else { return method }
+        let rebuilt = method.returning(TypeName(method.returnTypeName.written))
+        type.replace(method, with: rebuilt)
+        return rebuilt
+    }
+
     private func attach(_ method: Method, in type: SwiftType?) {
-        // A resolved initializer returns its type's name, without the `where` clause its
-        // declaration ends with (Sourcery's `resolveMethodTypes`).
-        if method.isInitializer, method.returnTypeName.whereClause != nil {
-            method.returnTypeName = TypeName(method.returnTypeName.written)
-        }
         for parameter in method.parameters { parameter.typeName.attach(self, scope: type?.id) }
         method.returnTypeName.attach(self, scope: type?.id)
         // A type's own requirements take precedence over a method's (Sourcery reads one list).
