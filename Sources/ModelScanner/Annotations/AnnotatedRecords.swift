@@ -38,8 +38,8 @@ enum AnnotatedRecords {
                 replace(enumCase, with: enumCase.rebuilt(associatedValues: values, annotations: annotations), in: &type.cases)
             case .typealias(let alias):
                 let rebuilt = alias.annotated(annotations)
-                if let parent = alias.parentID, file.types[parent.index].typealiases[alias.aliasName] === alias {
-                    file.types[parent.index].typealiases[alias.aliasName] = rebuilt
+                if let declaring = alias.declaringType, file.types[declaring.index].typealiases[alias.aliasName] === alias {
+                    file.types[declaring.index].typealiases[alias.aliasName] = rebuilt
                 }
                 replace(alias, with: rebuilt, in: &file.typealiases)
             }

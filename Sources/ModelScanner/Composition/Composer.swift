@@ -135,7 +135,7 @@ enum Composer {
         if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
         if !declaration.typealiases.isEmpty {
             type.typealiases.merge(declaration.typealiases) { first, _ in first }
-            for alias in declaration.typealiases.values { alias.parentID = type.id }
+            for alias in declaration.typealiases.values { table.move(alias, to: type.id) }
         }
         if !declaration.associatedTypes.isEmpty {
             type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }

@@ -129,7 +129,7 @@ extension Parser {
         let context = contexts.last
         let alias = Typealias(aliasName: source.text(nameToken), typeName: TypeName(source.text(from: range.start, to: range.end)),
                               accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:],
-                              parentID: context?.id, location: (file.relativePath, file.path, nameToken.line))
+                              declaringType: context.map(declaringType), location: (file.relativePath, file.path, nameToken.line))
         if context != nil {
             openMembers[openMembers.count - 1].typealiases[alias.aliasName] = alias
         }

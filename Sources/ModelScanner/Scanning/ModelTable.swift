@@ -18,6 +18,9 @@ final class ModelTable {
     /// The name of every record that declares members, by `TypeID.index` (nil for the others),
     /// made once composition has named the types: its members' `definedInTypeName`, one per type.
     private(set) var declaringTypeNames: [TypeName?] = []
+    /// The typealiases of merged declarations, which belong to the type merged into (few: most
+    /// aliases are where they are declared), with that type's ID.
+    private var movedAliases: [ObjectIdentifier: TypeID] = [:]
     /// What names resolve against now (see `resolve(against:typealiases:)`).
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
@@ -32,7 +35,7 @@ final class ModelTable {
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
     /// The stand-in protocols that constrained names refer to, by kind and name.
     var requirementStandIns: [String: SwiftType] = [:]
-    /// How type records, typealiases and attached names reach this table (one weak reference for all).
+    /// How type records and attached names reach this table (one weak reference for all).
     let link = TableLink()
     /// Held while a type's member list (`allVariables`, …) is read or computed: the one value
     /// computed on first use that a scan prepared for concurrent reads still computes then.
@@ -80,6 +83,16 @@ final class ModelTable {
         }
     }
 
+    /// Moves a typealias to the type its declaration is merged into (`Composer.merge`).
+    func move(_ alias: Typealias, to parent: TypeID) {
+        movedAliases[ObjectIdentifier(alias)] = parent
+    }
+
+    /// The type a typealias was moved to, if it was (see `move(_:to:)`).
+    func movedParent(of alias: Typealias) -> TypeID? {
+        movedAliases.isEmpty ? nil : movedAliases[ObjectIdentifier(alias)]
+    }
+
     /// The relationships of the type a `TypeID` names (none for one placed after they were set).
     subscript(relationsOf id: TypeID) -> TypeRelations {
         relations.indices.contains(id.index) ? relations[id.index] : .none
@@ -91,7 +104,8 @@ final class ModelTable {
     }
 
     /// Takes every file's declarations into the table in file order: file-local IDs become the
-    /// table's, and members and typealiases learn their declaring type. Returns the declarations.
+    /// table's, and the file's link learns its place, through which its members and typealiases
+    /// find their declaring type. Returns the declarations.
     func adopt(_ files: [ParsedFile]) -> [SwiftType] {
         types = files.count == 1 ? files[0].types : files.flatMap(\.types)
         nesting.reserveCapacity(types.count)
@@ -103,10 +117,6 @@ final class ModelTable {
             for type in file.types {
                 if offset != 0 { type.id = type.id.shifted(by: offset) }
                 type.link = link
-            }
-            for alias in file.typealiases {
-                if offset != 0, let parent = alias.parentID { alias.parentID = parent.shifted(by: offset) }
-                alias.link = link
             }
             offset += file.types.count
         }
