@@ -157,6 +157,29 @@ final class AnnotationTests: XCTestCase {
         XCTAssertEqual(values.map { $0.annotations.keys.sorted() }, [["scoped"], []])
     }
 
+    /// Each annotated member is rebuilt in its list, the declaration holding an annotated
+    /// parameter with it, and a nested alias once for the type's and the result's lists.
+    func testRebuiltMembersKeepTheirPlaces() throws {
+        let result = scan("""
+        struct S {
+            var a = 0
+            // sourcery: b
+            var b = 0
+            subscript(/* sourcery: key */ key: Int) -> Int { 0 }
+            // sourcery: alias
+            typealias Alias = Int
+        }
+        func global(/* sourcery: x */ x: Int) {}
+        """)
+        let s = try XCTUnwrap(result.type("S"))
+        XCTAssertEqual(s.variables.map(\.name), ["a", "b"])
+        XCTAssertEqual(s.variables.map(\.annotations), [[:], ["b": .bool(true)]])
+        XCTAssertEqual(s.subscripts.first?.parameters.map(\.annotations), [["key": .bool(true)]])
+        XCTAssertEqual(s.typealiases["Alias"]?.annotations, ["alias": .bool(true)])
+        XCTAssertTrue(s.typealiases["Alias"] === result.typealiases.first { $0.aliasName == "Alias" })
+        XCTAssertEqual(result.functions.first?.parameters.map(\.annotations), [["x": .bool(true)]])
+    }
+
     /// As Sourcery's `AnnotationsParser.inlineFrom`: a parameter after code on its line, without an
     /// inline comment, takes the comment lines above that line when the line above is a comment.
     func testParametersOnTheFunctionLineTakeTheCommentLinesAboveIt() throws {

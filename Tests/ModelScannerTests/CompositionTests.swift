@@ -20,6 +20,21 @@ final class CompositionTests: XCTestCase {
     /// In its protocol, an associated type's name resolves to its stand-in when no other protocol
     /// declares that name (Sourcery's AutoMockable names `getValue() -> Value` of
     /// `associatedtype Value: Sequence` `getValueSequence…`); declared twice, it stays as written.
+    /// An extension's typealias belongs to the type it is merged into (the last of a name in the
+    /// extension; an earlier one stays the extension's), across files.
+    func testATypealiasOfAMergedExtensionMovesToTheType() throws {
+        let result = SourceScanner.scan(files: [
+            (path: "A.swift", source: "enum Outer { struct Account {} }"),
+            (path: "B.swift", source: "extension Outer.Account {\n#if A\ntypealias ID = Int\n#else\ntypealias ID = String\n#endif\n}"),
+        ])
+        let account = try XCTUnwrap(result.type("Outer.Account"))
+        let aliases = result.typealiases.filter { $0.aliasName == "ID" }
+        XCTAssertEqual(aliases.map(\.name), ["Outer.Account.ID", "Outer.Account.ID"])
+        XCTAssertEqual(aliases.map { $0.parent === account }, [false, true])
+        XCTAssertEqual(aliases.map { $0.parent?.isExtension }, [true, false])
+        XCTAssertTrue(account.typealiases["ID"] === aliases[1])
+    }
+
     func testAssociatedTypeNamesResolveInTheirProtocol() throws {
         let result = scan("""
         protocol TestProtocol {

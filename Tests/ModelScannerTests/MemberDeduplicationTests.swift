@@ -89,6 +89,8 @@ final class MemberDeduplicationTests: XCTestCase {
         let record = try XCTUnwrap(result.type("Record"))
         XCTAssertEqual(names(record.methods), ["fetch() -> Record @Record", "fetch() -> Self @"])
         XCTAssertEqual(record.methods.map { $0.definedInType?.isExtension }, [true, nil])
+        // The repeat is rebuilt without its declaring type, in every list holding it.
+        XCTAssertTrue(record.rawMethods.allSatisfy { method in record.methods.contains { $0 === method } })
         withExtendedLifetime(result) {}
     }
 
@@ -225,6 +227,9 @@ final class MemberDeduplicationTests: XCTestCase {
         XCTAssertEqual(methods.map(\.name), ["init()", "init()", "init(x: Int)"])
         XCTAssertEqual(methods.map(\.returnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
         XCTAssertEqual(methods.map(\.actualReturnTypeName.name), ["Digits", "Digits where Length == Int", "Digits"])
+        // The resolved ones are rebuilt with their new result, in every list holding them.
+        XCTAssertTrue(try XCTUnwrap(result.type("Digits")?.rawMethods).elementsEqual(methods, by: ===))
+        XCTAssertTrue(methods.allSatisfy { method in method.definedInType?.rawMethods.contains { $0 === method } == true })
     }
 
     /// Sourcery's `Enum ==` also compares the cases: OpenAPIKit's `OpenAPI.Server.CodingKeys` has

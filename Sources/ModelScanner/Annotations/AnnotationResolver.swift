@@ -69,23 +69,15 @@ struct AnnotationResolver {
         return lineFlags.contains(.comment) && !lineFlags.contains(.code)
     }
 
-    /// Sets the annotations of every pending declaration.
-    mutating func apply(_ pending: [PendingAnnotation]) {
-        guard !byLine.isEmpty || !blockEvents.isEmpty || !fileEvents.isEmpty else { return }
-        let ordered = pending.filter { $0.inlineOffset != nil } + pending.filter { $0.inlineOffset == nil }
-        for item in ordered {
-            let annotations = resolve(item)
-            switch item.target {
-            case .type(let type): type.annotations = annotations
-            case .variable(let variable): variable.annotations = annotations
-            case .method(let method): method.annotations = annotations
-            case .enumCase(let enumCase): enumCase.annotations = annotations
-            case .subscript(let item): item.annotations = annotations
-            case .typealias(let alias): alias.annotations = annotations
-            case .parameter(let parameter): parameter.annotations = annotations
-            case .associatedValue(let value): value.annotations = annotations
-            }
-        }
+    /// Each pending declaration's annotations, in `pending`'s order (none when the file has no
+    /// annotation comment). Inline ones (parameters, associated values) are resolved first: the
+    /// comments they claim annotate no line.
+    mutating func resolve(_ pending: [PendingAnnotation]) -> [Annotations] {
+        guard !byLine.isEmpty || !blockEvents.isEmpty || !fileEvents.isEmpty else { return [] }
+        var resolved = [Annotations](repeating: [:], count: pending.count)
+        for index in pending.indices where pending[index].inlineOffset != nil { resolved[index] = resolve(pending[index]) }
+        for index in pending.indices where pending[index].inlineOffset == nil { resolved[index] = resolve(pending[index]) }
+        return resolved
     }
 
     private mutating func resolve(_ item: PendingAnnotation) -> Annotations {

@@ -31,6 +31,7 @@ enum Composer {
         table.resolve(against: byName, aliases: aliases)
         table.attach(types: types, functions: functions, typealiases: typealiases)
         for (type, settlement) in settlements { Deduplication.settle(type, settlement) }
+        table.nameDeclaringTypes()
         return ScanResult(types: types, functions: functions, typealiases: typealiases,
                           diagnostics: (files.count == 1 ? files[0].diagnostics : files.flatMap(\.diagnostics)) + mergeWarnings,
                           inlineRegions: files.count == 1 ? files[0].inlineRegions : files.flatMap(\.inlineRegions),
@@ -134,7 +135,7 @@ enum Composer {
         if !declaration.annotations.isEmpty { type.annotations = type.annotations.overwriting(with: declaration.annotations) }
         if !declaration.typealiases.isEmpty {
             type.typealiases.merge(declaration.typealiases) { first, _ in first }
-            for alias in declaration.typealiases.values { alias.parentID = type.id }
+            for alias in declaration.typealiases.values { table.move(alias, to: type.id) }
         }
         if !declaration.associatedTypes.isEmpty {
             type.associatedTypes.merge(declaration.associatedTypes) { first, _ in first }

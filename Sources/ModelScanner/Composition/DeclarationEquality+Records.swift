@@ -57,11 +57,13 @@ extension DeclarationEquality {
 
     /// Also Sourcery's `Method ==`, which keeps one of two equal methods in a type's `methods`.
     static func areEqual(_ method: Method, _ other: Method) -> Bool {
-        method.name == other.name && method.definedInType?.name == other.definedInType?.name && method.returnTypeName.name == other.returnTypeName.name
+        // The name is built on each read: compared once the rest agrees.
+        method.definedInType?.name == other.definedInType?.name
+            && method.returnTypeName.name == other.returnTypeName.name
             && method.isAsync == other.isAsync && method.throws == other.throws && method.rethrows == other.rethrows
             && method.accessLevel == other.accessLevel && method.isStatic == other.isStatic
             && method.isClass == other.isClass && method.isFailableInitializer == other.isFailableInitializer
-            && method.modifiers == other.modifiers && method.annotations == other.annotations
+            && method.modifiers == other.modifiers && method.annotations == other.annotations && method.hasSameName(as: other)
             && same(method.attributeList, other.attributeList, by: \.asSource)
             && same(method.genericRequirements, other.genericRequirements, by: requirementText)
     }

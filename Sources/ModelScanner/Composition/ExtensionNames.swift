@@ -12,9 +12,10 @@ enum ExtensionNames {
             guard let resolved = names.resolve(type.name, in: type.parent) else { continue }
             // An initializer returns the aliased type as written (`HTTPPart<HTTPResponseHead, IOData>`).
             let result = names.finalAlias(of: type.name)?.typeName.name ?? resolved
-            for method in type.rawMethods where method.isInitializer {
+            type.rawMethods = type.rawMethods.map { method in
+                guard method.isInitializer else { return method }
                 let name = method.isFailableInitializer ? result + "?" : result
-                method.returnTypeName = method.returnTypeName.whereClause.map { TypeName(name, whereClause: $0) } ?? TypeName(name)
+                return method.returning(method.returnTypeName.whereClause.map { TypeName(name, whereClause: $0) } ?? TypeName(name))
             }
             rename(type, to: resolved)
         }

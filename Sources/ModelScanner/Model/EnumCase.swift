@@ -9,7 +9,7 @@ public final class EnumCase {
     /// `indirect case` (or the case of an `indirect enum`).
     public let indirect: Bool
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// The 1-based line of the case name.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of the case name.
@@ -24,6 +24,13 @@ public final class EnumCase {
         self.annotations = annotations
         self.line = line
         self.column = column
+    }
+
+    /// This case with other associated values and annotations: the annotations its file's comments
+    /// give it and its values (see `AnnotatedRecords`).
+    func rebuilt(associatedValues: [AssociatedValue], annotations: Annotations) -> EnumCase {
+        EnumCase(name: name, rawValue: rawValue, associatedValues: associatedValues, indirect: indirect,
+                 annotations: annotations, line: line, column: column)
     }
 
     /// Has associated values.
@@ -43,7 +50,7 @@ public final class AssociatedValue: Typed {
     /// The default value text.
     public let defaultValue: String?
     /// Annotations from an inline comment before the type.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
 
     init(localName: String?, externalName: String?, typeName: TypeName, defaultValue: String?,
          annotations: Annotations) {
@@ -52,5 +59,11 @@ public final class AssociatedValue: Typed {
         self.typeName = typeName
         self.defaultValue = defaultValue
         self.annotations = annotations
+    }
+
+    /// This value with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> AssociatedValue {
+        AssociatedValue(localName: localName, externalName: externalName, typeName: typeName, defaultValue: defaultValue,
+                        annotations: annotations)
     }
 }

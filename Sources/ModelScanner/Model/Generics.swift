@@ -59,11 +59,17 @@ public final class Typealias {
     public let typeName: TypeName
     /// The scanned aliased type, if known.
     public var type: SwiftType? { typeName.resolvedType }
-    /// The enclosing type's ID, if nested.
-    var parentID: TypeID?
-    /// How the alias reaches the table `parentID` indexes (set when the table adopts the alias's file).
-    var link: TableLink?
-    var table: ModelTable? { link?.table }
+    /// The type or extension it is declared in (nil at top level).
+    let declaringType: DeclaringType?
+    /// The enclosing type's ID, if nested: the declaring record's, or the type's it was merged into
+    /// (see `ModelTable.move(_:to:)`); nil before composition adopted the file, or once the
+    /// `ScanResult` is gone.
+    var parentID: TypeID? {
+        guard let declaringType, let table else { return nil }
+        return table.movedParent(of: self) ?? declaringType.id
+    }
+    /// The table a nested alias's declaring type is in (nil at top level).
+    var table: ModelTable? { declaringType?.file.table }
     /// The enclosing type, if nested (nil once the `ScanResult` is gone).
     public var parent: SwiftType? {
         guard let parentID, let table else { return nil }
@@ -72,15 +78,24 @@ public final class Typealias {
     /// The access level.
     public let accessLevel: AccessLevel
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// Where the alias is declared: the relative file, the path as given, and the 1-based line.
-    var location = (file: "", path: "", line: 0)
+    let location: (file: String, path: String, line: Int)
 
-    init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations) {
+    init(aliasName: String, typeName: TypeName, accessLevel: AccessLevel, annotations: Annotations,
+         declaringType: DeclaringType?, location: (file: String, path: String, line: Int)) {
         self.aliasName = aliasName
         self.typeName = typeName
         self.accessLevel = accessLevel
         self.annotations = annotations
+        self.declaringType = declaringType
+        self.location = location
+    }
+
+    /// This alias with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> Typealias {
+        Typealias(aliasName: aliasName, typeName: typeName, accessLevel: accessLevel, annotations: annotations,
+                  declaringType: declaringType, location: location)
     }
 
     /// `Parent.aliasName`, or `aliasName` at top level.

@@ -1,7 +1,16 @@
 /// A `func`, `init` or `deinit` (also a global function).
 public final class Method: ReturnTyped {
     /// The full signature as Sourcery spells it: `foo<T: P>(bar: Int, _ baz: String)`, `init?(a: Int)`, `deinit()`.
-    public private(set) lazy var name = spelledName()
+    /// Built on each read, not kept: building every method's when it is made costs 1.4% of
+    /// `modelgen dump` of swift-nio, and most are never read.
+    public var name: String {
+        var name = shortName + "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { name += ", " }
+            parameter.appendSource(to: &name)
+        }
+        return name + ")"
+    }
     /// `foo(bar:_:)`; `foo` without parameters; `init(a:)`; an operator without a last `?`, as in
     /// Sourcery (`??(lhs:rhs:)` is `?(lhs:rhs:)`).
     public var selectorName: String {
@@ -19,8 +28,9 @@ public final class Method: ReturnTyped {
     /// The parameters in order.
     public let parameters: [MethodParameter]
     /// The written result type (`Void` when absent; the enclosing type for `init`, under the name
-    /// Sourcery gives an extension: see `ExtensionNames`).
-    public internal(set) var returnTypeName: TypeName
+    /// Sourcery gives an extension: see `ExtensionNames`, and without its `where` clause once
+    /// resolved: see `ModelTable.attach`).
+    public let returnTypeName: TypeName
     /// `async`.
     public let isAsync: Bool
     /// `throws`/`throws(E)` other than `throws(Never)`.
@@ -46,19 +56,19 @@ public final class Method: ReturnTyped {
     /// Modifiers (`mutating`, `override`, `convenience`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// Generic parameters (`<T: P>`), with constraints from the `where` clause.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
-    /// The name of the type or extension that declares it; nil for global functions.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table);
+    /// nil for global functions and once the `ScanResult` is gone.
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
-    public var definedInType: SwiftType? { isOrphan ? nil : declaringType?.type }
-    /// The declaration it is written in (nil for a global function).
+    public var definedInType: SwiftType? { declaringType?.type }
+    /// The declaration it is written in (nil for a global function, and for a repeat in the same
+    /// declaration, which loses its `definedInType`: see `Deduplication`).
     let declaringType: DeclaringType?
-    /// A repeat in the same declaration, which loses its `definedInType` (see `Deduplication`).
-    var isOrphan = false
     /// The 1-based line of the declaration's anchor.
     public let line: Int
     /// The 1-based column (in UTF-8 bytes) of that anchor: the name of a `func`, the `init`/`deinit` keyword.
@@ -70,7 +80,7 @@ public final class Method: ReturnTyped {
          parameters: [MethodParameter], returnTypeName: TypeName, isAsync: Bool,
          throwsOrRethrows: String?, throwsTypeName: TypeName?, accessLevel: AccessLevel,
          isStatic: Bool, isClass: Bool, isInitializer: Bool, isDeinitializer: Bool,
-         isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier],
+         isFailableInitializer: Bool, attributeList: [Attribute], modifiers: [Modifier], annotations: Annotations,
          genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], declaringType: DeclaringType?,
          line: Int, column: Int, path: String) {
         self.shortName = shortName
@@ -90,22 +100,12 @@ public final class Method: ReturnTyped {
         self.isFailableInitializer = isFailableInitializer
         self.attributeList = attributeList
         self.modifiers = modifiers
-        self.annotations = [:]
+        self.annotations = annotations
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
         self.column = column
         self.path = path
-    }
-
-    /// `name`: the short name, then each parameter's source, built in one string.
-    private func spelledName() -> String {
-        var name = shortName + "("
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { name += ", " }
-            parameter.appendSource(to: &name)
-        }
-        return name + ")"
     }
 
     /// Attributes keyed by name.
@@ -137,6 +137,25 @@ public final class Method: ReturnTyped {
     public var isOptional: Bool { hasModifier("optional") }
     /// `definedInTypeName` (typealiases are not followed).
     public var actualDefinedInTypeName: TypeName? { definedInTypeName }
+
+    /// Whether `name` equals the other method's: without building either when they are made of the
+    /// same parts (a declaration copied into two modules, or repeated in `#if` branches).
+    func hasSameName(as other: Method) -> Bool {
+        hasSameNameParts(as: other) || name == other.name
+    }
+
+    /// The short names and every parameter's parts are equal (so are the names, though equal names
+    /// may have other parts).
+    func hasSameNameParts(as other: Method) -> Bool {
+        guard shortName == other.shortName, parameters.count == other.parameters.count else { return false }
+        // An index loop: `zip` is generic code, ~3,000 instructions a step in a debug build.
+        var index = 0
+        while index < parameters.count {
+            guard parameters[index].hasSameSourceParts(as: other.parameters[index]) else { return false }
+            index += 1
+        }
+        return true
+    }
 
     /// `bar:_:` for `(bar: Int, _ baz: String)`.
     var argumentLabels: String { parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() }
@@ -173,7 +192,7 @@ public final class MethodParameter: Typed {
     /// The type as written, before composition qualifies nested names.
     let writtenTypeName: TypeName
     /// Annotations from an inline `/* sourcery: … */` comment.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
 
     /// `writtenTypeName` is the type as written; `typeName` the model's (see `modelTypeText(_:isVariadic:)`).
     init(argumentLabel: String?, name: String, index: Int, writtenTypeName: TypeName, typeName: TypeName,
@@ -188,6 +207,12 @@ public final class MethodParameter: Typed {
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
         self.annotations = annotations
+    }
+
+    /// This parameter with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> MethodParameter {
+        MethodParameter(argumentLabel: argumentLabel, name: name, index: index, writtenTypeName: writtenTypeName, typeName: typeName,
+                        isVariadic: isVariadic, defaultValue: defaultValue, annotations: annotations)
     }
 
     /// Specifiers Sourcery leaves out of a parameter's type (`inout` stays).
@@ -230,8 +255,14 @@ public final class MethodParameter: Typed {
         return text
     }
 
+    /// The parts of `asSource` are equal (so is `asSource`).
+    func hasSameSourceParts(as other: MethodParameter) -> Bool {
+        argumentLabel == other.argumentLabel && name == other.name && isVariadic == other.isVariadic
+            && defaultValue == other.defaultValue && typeName.asSource == other.typeName.asSource
+    }
+
     /// Appends `asSource` to `text`: a method's name is built in one string, not joined from each
-    /// parameter's (26.3 → 22.7 M instructions in preparing swift-nio).
+    /// parameter's (26.3 → 22.7 M instructions in building every name of swift-nio).
     func appendSource(to text: inout String) {
         let label = argumentLabel ?? "_"
         text += label

@@ -19,13 +19,14 @@ public final class Subscript: ReturnTyped {
     /// Modifiers.
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// Generic parameters.
     public let genericParameters: [GenericParameter]
     /// Requirements from the `where` clause.
     public let genericRequirements: [GenericRequirement]
-    /// The name of the type or extension that declares it.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table;
+    /// nil once the `ScanResult` is gone).
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (nil once the `ScanResult` is gone).
     public var definedInType: SwiftType? { declaringType?.type }
     let declaringType: DeclaringType?
@@ -36,7 +37,7 @@ public final class Subscript: ReturnTyped {
 
     init(parameters: [MethodParameter], returnTypeName: TypeName, readAccess: AccessLevel, writeAccess: AccessLevel,
          isAsync: Bool, throws: Bool, throwsTypeName: TypeName?, attributeList: [Attribute],
-         modifiers: [Modifier], genericParameters: [GenericParameter],
+         modifiers: [Modifier], annotations: Annotations, genericParameters: [GenericParameter],
          genericRequirements: [GenericRequirement], declaringType: DeclaringType?, line: Int, column: Int) {
         self.parameters = parameters
         self.declaringType = declaringType
@@ -48,11 +49,20 @@ public final class Subscript: ReturnTyped {
         self.throwsTypeName = throwsTypeName
         self.attributeList = attributeList
         self.modifiers = modifiers
-        self.annotations = [:]
+        self.annotations = annotations
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.line = line
         self.column = column
+    }
+
+    /// This subscript with other parameters and annotations: the annotations its file's comments give
+    /// it and its parameters (see `AnnotatedRecords`).
+    func rebuilt(parameters: [MethodParameter], annotations: Annotations) -> Subscript {
+        Subscript(parameters: parameters, returnTypeName: returnTypeName, readAccess: readAccess, writeAccess: writeAccess,
+                  isAsync: isAsync, throws: self.throws, throwsTypeName: throwsTypeName, attributeList: attributeList,
+                  modifiers: modifiers, annotations: annotations, genericParameters: genericParameters,
+                  genericRequirements: genericRequirements, declaringType: declaringType, line: line, column: column)
     }
 
     /// Writable.

@@ -28,15 +28,16 @@ public final class Variable: Typed {
     /// Modifiers (`lazy`, `weak`, `private(set)`, …).
     public let modifiers: [Modifier]
     /// Annotations from comments.
-    public internal(set) var annotations: Annotations
+    public let annotations: Annotations
     /// The accessor is `async`.
     public let isAsync: Bool
     /// The accessor throws (not `throws(Never)`).
     public let `throws`: Bool
     /// The `E` of `get throws(E)`.
     public let throwsTypeName: TypeName?
-    /// The name of the type or extension that declares it.
-    public private(set) lazy var definedInTypeName: TypeName? = definedInType.map { TypeName($0.name) }
+    /// The name of the type or extension that declares it (one name per type, held by the table;
+    /// nil once the `ScanResult` is gone).
+    public var definedInTypeName: TypeName? { declaringType?.typeName }
     /// The type or extension that declares it (an extension when declared in one; nil once the
     /// `ScanResult` is gone).
     public var definedInType: SwiftType? { declaringType?.type }
@@ -72,6 +73,15 @@ public final class Variable: Typed {
         self.line = line
         self.column = column
         self.writtenTypeName = writtenTypeName
+    }
+
+    /// This variable with the annotations its file's comments give it (see `AnnotatedRecords`).
+    func annotated(_ annotations: Annotations) -> Variable {
+        Variable(name: name, typeName: typeName, isTypeGuessed: isTypeGuessed, writtenTypeName: writtenTypeName, isComputed: isComputed,
+                 isRequirement: isRequirement, isStatic: isStatic, readAccess: readAccess, writeAccess: writeAccess,
+                 defaultValue: defaultValue, attributeList: attributeList, modifiers: modifiers, annotations: annotations,
+                 isAsync: isAsync, throwsTypeName: throwsTypeName, throws: self.throws, declaringType: declaringType,
+                 line: line, column: column)
     }
 
     /// Writable: `writeAccess` is not `.none`.

@@ -36,8 +36,8 @@ extension Parser {
                                     indirect: indirect, annotations: [:], line: nameToken.line,
                                     column: nameToken.column)
             openMembers[openMembers.count - 1].cases.append(enumCase)
-            pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase), anchorLine: nameToken.line,
-                                                        firstLine: prefix.first.line, looksAbove: isFirst))
+            pendingAnnotations.append(PendingAnnotation(target: .enumCase(enumCase, in: contexts[contexts.count - 1].type),
+                                                        anchorLine: nameToken.line, firstLine: prefix.first.line, looksAbove: isFirst))
             isFirst = false
             guard current.kind == .comma else { return }
             advance()
@@ -128,10 +128,9 @@ extension Parser {
         if source.isWord(current, "where") { _ = parseWhereClause() }
         let context = contexts.last
         let alias = Typealias(aliasName: source.text(nameToken), typeName: TypeName(source.text(from: range.start, to: range.end)),
-                              accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:])
-        alias.location = (file.relativePath, file.path, nameToken.line)
-        if let context {
-            alias.parentID = context.id
+                              accessLevel: prefix.accessLevel ?? context?.memberAccess ?? .internal, annotations: [:],
+                              declaringType: context.map(declaringType), location: (file.relativePath, file.path, nameToken.line))
+        if context != nil {
             openMembers[openMembers.count - 1].typealiases[alias.aliasName] = alias
         }
         output.typealiases.append(alias)

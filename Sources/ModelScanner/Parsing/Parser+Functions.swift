@@ -111,7 +111,7 @@ extension Parser {
                              readAccess: readAccess, writeAccess: writeAccess, isAsync: accessors.isAsync,
                              throws: accessors.throwsKeyword && accessors.throwsTypeName != "Never",
                              throwsTypeName: accessors.throwsTypeName.map { TypeName($0) },
-                             attributeList: prefix.attributes, modifiers: prefix.modifiers,
+                             attributeList: prefix.attributes, modifiers: prefix.modifiers, annotations: [:],
                              genericParameters: signature.genericParameters,
                              genericRequirements: signature.requirements, declaringType: declaringType(context),
                              line: keyword.line, column: keyword.column)
@@ -326,7 +326,7 @@ extension Parser {
                             accessLevel: access, isStatic: prefix.has(.static) || isInitializer, isClass: prefix.has(.class),
                             isInitializer: isInitializer, isDeinitializer: kind == .deinitializer,
                             isFailableInitializer: kind == .failableInitializer, attributeList: prefix.attributes,
-                            modifiers: prefix.modifiers, genericParameters: signature.genericParameters,
+                            modifiers: prefix.modifiers, annotations: [:], genericParameters: signature.genericParameters,
                             genericRequirements: signature.requirements, declaringType: contexts.last.map(declaringType),
                             line: anchor.line, column: anchor.column, path: file.path)
         return method

@@ -1,13 +1,16 @@
 /// Computes every value the model otherwise works out on first use, so that reading the model
 /// afterwards writes no memory (see `ScanResult.prepareForConcurrentReads()`): every type name's
-/// resolution, shape and spelling, the names made from them (actual names, parts), method names
-/// and each member's `definedInTypeName`. Sourcery's member lists (`allVariables`, …) are left to
-/// first use, under a lock (`SwiftType.memberList`): they read only what this prepares.
+/// resolution, shape and spelling (the declaring types' names, which members share as
+/// `definedInTypeName`, included) and the names made from them (actual names, parts). A member
+/// record has nothing of its own to compute: its fields are set when it is made, and `Method.name`
+/// is built on each read. Sourcery's member lists (`allVariables`, …) are left to first use, under
+/// a lock (`SwiftType.memberList`): they read only what this prepares.
 ///
 /// Types in the result's order first (the order templates read them), then the table's other
 /// records (merged declarations and stand-ins, which members' `definedInType` and relationships
-/// reach), then functions and typealiases. Resolution writes its result into each name once, and
-/// the same values come out whatever the order (`ConcurrentReadTests` reads in two orders).
+/// reach), then the declaring types' names, functions and typealiases. Resolution writes its
+/// result into each name once, and the same values come out whatever the order
+/// (`ConcurrentReadTests` reads in two orders).
 struct ModelPreparation {
     private var preparedTypes = Set<ObjectIdentifier>()
     private var pendingNames: [TypeName] = []
@@ -21,6 +24,7 @@ struct ModelPreparation {
             preparation.prepare(table.types[index])
             index += 1
         }
+        for name in table.declaringTypeNames { preparation.prepare(name) }
         for function in result.functions { preparation.prepare(function) }
         for alias in result.typealiases { preparation.prepare(alias.typeName) }
     }
@@ -48,19 +52,15 @@ struct ModelPreparation {
 
     // A member's `writtenTypeName` is not prepared: only the dump reads it, and only its text.
     private mutating func prepare(_ variable: Variable) {
-        prepare(variable.definedInTypeName)
         prepare(variable.typeName)
         prepare(variable.throwsTypeName)
     }
 
     private mutating func prepare(_ item: Subscript) {
-        prepare(item.definedInTypeName)
         prepareSignature(item.parameters, item.returnTypeName, item.throwsTypeName, item.genericParameters, item.genericRequirements)
     }
 
     private mutating func prepare(_ method: Method) {
-        _ = method.name
-        prepare(method.definedInTypeName)
         prepareSignature(method.parameters, method.returnTypeName, method.throwsTypeName, method.genericParameters, method.genericRequirements)
     }
 

@@ -15,6 +15,12 @@ final class ModelTable {
     /// Every type's relationships, by `TypeID.index`, set once composition has related the types
     /// (records placed after that have none).
     private(set) var relations: [TypeRelations] = []
+    /// The name of every record that declares members, by `TypeID.index` (nil for the others),
+    /// made once composition has named the types: its members' `definedInTypeName`, one per type.
+    private(set) var declaringTypeNames: [TypeName?] = []
+    /// The typealiases of merged declarations, which belong to the type merged into (few: most
+    /// aliases are where they are declared), with that type's ID.
+    private var movedAliases: [ObjectIdentifier: TypeID] = [:]
     /// What names resolve against now (see `resolve(against:typealiases:)`).
     private(set) var names = ResolutionNames()
     /// `aliasNamesReplaced`'s answers by identifier against `names` (nil: chance), as names recur.
@@ -29,7 +35,7 @@ final class ModelTable {
     private(set) var methodRequirements: [ObjectIdentifier: [GenericRequirement]] = [:]
     /// The stand-in protocols that constrained names refer to, by kind and name.
     var requirementStandIns: [String: SwiftType] = [:]
-    /// How type records, typealiases and attached names reach this table (one weak reference for all).
+    /// How type records and attached names reach this table (one weak reference for all).
     let link = TableLink()
     /// Held while a type's member list (`allVariables`, …) is read or computed: the one value
     /// computed on first use that a scan prepared for concurrent reads still computes then.
@@ -65,6 +71,28 @@ final class ModelTable {
         nesting[id.index].contained += contained
     }
 
+    /// The name of the record a `TypeID` names, if it declares members (see `declaringTypeNames`).
+    subscript(nameOf id: TypeID) -> TypeName? {
+        declaringTypeNames.indices.contains(id.index) ? declaringTypeNames[id.index] : nil
+    }
+
+    /// Names every record that declares members, once composition has named them all.
+    func nameDeclaringTypes() {
+        declaringTypeNames = types.map { type in
+            type.rawVariables.isEmpty && type.rawMethods.isEmpty && type.rawSubscripts.isEmpty ? nil : TypeName(type.name)
+        }
+    }
+
+    /// Moves a typealias to the type its declaration is merged into (`Composer.merge`).
+    func move(_ alias: Typealias, to parent: TypeID) {
+        movedAliases[ObjectIdentifier(alias)] = parent
+    }
+
+    /// The type a typealias was moved to, if it was (see `move(_:to:)`).
+    func movedParent(of alias: Typealias) -> TypeID? {
+        movedAliases.isEmpty ? nil : movedAliases[ObjectIdentifier(alias)]
+    }
+
     /// The relationships of the type a `TypeID` names (none for one placed after they were set).
     subscript(relationsOf id: TypeID) -> TypeRelations {
         relations.indices.contains(id.index) ? relations[id.index] : .none
@@ -76,7 +104,8 @@ final class ModelTable {
     }
 
     /// Takes every file's declarations into the table in file order: file-local IDs become the
-    /// table's, and members and typealiases learn their declaring type. Returns the declarations.
+    /// table's, and the file's link learns its place, through which its members and typealiases
+    /// find their declaring type. Returns the declarations.
     func adopt(_ files: [ParsedFile]) -> [SwiftType] {
         types = files.count == 1 ? files[0].types : files.flatMap(\.types)
         nesting.reserveCapacity(types.count)
@@ -88,10 +117,6 @@ final class ModelTable {
             for type in file.types {
                 if offset != 0 { type.id = type.id.shifted(by: offset) }
                 type.link = link
-            }
-            for alias in file.typealiases {
-                if offset != 0, let parent = alias.parentID { alias.parentID = parent.shifted(by: offset) }
-                alias.link = link
             }
             offset += file.types.count
         }
@@ -171,7 +196,7 @@ final class ModelTable {
         for type in types {
             let scope = type.id
             for variable in type.variables { variable.typeName.attach(self, scope: scope) }
-            for method in type.methods { attach(method, in: type) }
+            for method in type.methods { attach(resolvedInitializer(method, in: type), in: type) }
             for item in type.subscripts {
                 for parameter in item.parameters { parameter.typeName.attach(self, scope: scope) }
                 item.returnTypeName.attach(self, scope: scope)
@@ -188,12 +213,16 @@ final class ModelTable {
         for alias in typealiases { alias.typeName.attach(self, scope: alias.parentID, inAliasTarget: true) }
     }
 
+    /// A resolved initializer returns its type's name, without the `where` clause its declaration
+    /// ends with (Sourcery's `resolveMethodTypes`): the method rebuilt so, in the type's lists.
+    private func resolvedInitializer(_ method: Method, in type: SwiftType) -> Method {
+        guard method.isInitializer, method.returnTypeName.whereClause != nil else { return method }
+        let rebuilt = method.returning(TypeName(method.returnTypeName.written))
+        type.replace(method, with: rebuilt)
+        return rebuilt
+    }
+
     private func attach(_ method: Method, in type: SwiftType?) {
-        // A resolved initializer returns its type's name, without the `where` clause its
-        // declaration ends with (Sourcery's `resolveMethodTypes`).
-        if method.isInitializer, method.returnTypeName.whereClause != nil {
-            method.returnTypeName = TypeName(method.returnTypeName.written)
-        }
         for parameter in method.parameters { parameter.typeName.attach(self, scope: type?.id) }
         method.returnTypeName.attach(self, scope: type?.id)
         // A type's own requirements take precedence over a method's (Sourcery reads one list).

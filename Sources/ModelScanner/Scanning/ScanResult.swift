@@ -41,7 +41,7 @@ public final class ScanResult {
         Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Computes every value the model otherwise works out on first use (type-name resolution,
-    /// shapes and spellings, `Method.name`, `definedInTypeName`, `typesByName`), so that afterwards
+    /// shapes and spellings, `typesByName`; member records have none), so that afterwards
     /// several threads may read the model at once: no read writes memory, except `allVariables`,
     /// `allMethods` and `allSubscripts`, which are computed on first use under a lock. Call it
     /// before sharing the result; a plain scan leaves these values to first use, as most are never
@@ -68,8 +68,9 @@ public final class ScanResult {
 /// A `ScanResult` prepared for concurrent reads (`ScanResult.prepareForConcurrentReads()`): the
 /// handle to give threads that read the model at once.
 public struct ConcurrentlyReadableScan: @unchecked Sendable {
-    // Unchecked: the model's records are classes whose fields only this module sets (composition),
-    // and once prepared a public read writes memory only under a lock (the member lists);
+    // Unchecked: the type records and type names are classes whose fields only this module sets
+    // (composition; member records never change once made), and once prepared a public read
+    // writes memory only under a lock (the member lists);
     // `ConcurrentReadTests` reads the whole model from several threads and compares it with a
     // sequential read, with no ThreadSanitizer report.
     public let result: ScanResult
