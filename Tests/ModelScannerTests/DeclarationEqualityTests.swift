@@ -27,6 +27,45 @@ final class DeclarationEqualityTests: XCTestCase {
         withExtendedLifetime(table) {}
     }
 
+    /// Unclosed braces nest an `extension Account` inside the declarations after Account's first
+    /// extension, and merging makes that nest its own descendant (a fuzz input: the comparison
+    /// walked it forever, memory growing ~130 MB/s). The scan ends, and the pair counts as unequal.
+    func testANestMergedIntoItsOwnDescendantIsComparedToAnEnd() throws {
+        let source = #"""
+        extension Account: Hashable {
+            var displayName:/ String { "#\(id) \(owner)ount {
+        }
+        protocol HTTPClient {
+        enum NetworkError: Error {
+            case offline
+            cas                truct Account {
+            struct Settings {
+            }
+        }
+        extension Account: Hashable {
+            var displayName:/ String { "#\(id) \(owner)ount {
+        }
+        protocol HTTPClient {
+        enum NetworkError: Error {
+            case offline
+            cas                truct Account {
+            struct Settings {
+            }
+        }
+        extension Account: Hashable {
+            var displayName:/ String { "#\(id) \(owner)ount {
+        protocol HTTPClient {
+        public struct P:nroCs eodable, Equatable {
+            }
+        }
+        }
+        protocol HTTPClient {
+        """#
+        let result = SourceScanner.scan(files: [(path: "Sources/M/T.swift", source: source)])
+        XCTAssertEqual(result.types.filter { $0.name == "Account" }.count, 1)
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("missing '}' for 'extension Account'") })
+    }
+
     /// What a comparison found of nested types is forgotten when a merge changes them: the copy of
     /// `A` (in another module) equals `A`, nested types included; then the extension written
     /// inside it is merged into `A.B.C`, so the copies of `A.B` and `A.B.C`, compared after, differ
