@@ -23,27 +23,27 @@ enum AnnotatedRecords {
                 if !annotations.isEmpty { inline[ObjectIdentifier(value)] = annotations }
             case .variable(let variable):
                 guard let declaring = variable.declaringType else { break }
-                replace(variable, with: variable.annotated(annotations), in: &file.types[declaring.index].rawVariables)
+                file.types[declaring.index].rawVariables.replaceRecord(variable, with: variable.annotated(annotations))
             case .method(let method):
                 let rebuilt = method.rebuilt(parameters: annotated(method.parameters, inline), annotations: annotations)
                 if let declaring = method.declaringType {
-                    replace(method, with: rebuilt, in: &file.types[declaring.index].rawMethods)
+                    file.types[declaring.index].rawMethods.replaceRecord(method, with: rebuilt)
                 } else {
-                    replace(method, with: rebuilt, in: &file.functions)
+                    file.functions.replaceRecord(method, with: rebuilt)
                 }
             case .subscript(let item):
                 guard let declaring = item.declaringType else { break }
-                replace(item, with: item.rebuilt(parameters: annotated(item.parameters, inline), annotations: annotations),
-                        in: &file.types[declaring.index].rawSubscripts)
+                file.types[declaring.index].rawSubscripts
+                    .replaceRecord(item, with: item.rebuilt(parameters: annotated(item.parameters, inline), annotations: annotations))
             case .enumCase(let enumCase, let type):
                 let values = enumCase.associatedValues.map { value in inline[ObjectIdentifier(value)].map(value.annotated) ?? value }
-                replace(enumCase, with: enumCase.rebuilt(associatedValues: values, annotations: annotations), in: &type.cases)
+                type.cases.replaceRecord(enumCase, with: enumCase.rebuilt(associatedValues: values, annotations: annotations))
             case .typealias(let alias):
                 let rebuilt = alias.annotated(annotations)
                 if let declaring = alias.declaringType, file.types[declaring.index].typealiases[alias.aliasName] === alias {
                     file.types[declaring.index].typealiases[alias.aliasName] = rebuilt
                 }
-                replace(alias, with: rebuilt, in: &file.typealiases)
+                file.typealiases.replaceRecord(alias, with: rebuilt)
             }
             if item.inlineOffset == nil { inline.removeAll() }
         }
@@ -51,9 +51,5 @@ enum AnnotatedRecords {
 
     private static func annotated(_ parameters: [MethodParameter], _ inline: [ObjectIdentifier: Annotations]) -> [MethodParameter] {
         inline.isEmpty ? parameters : parameters.map { parameter in inline[ObjectIdentifier(parameter)].map(parameter.annotated) ?? parameter }
-    }
-
-    private static func replace<Record: AnyObject>(_ record: Record, with rebuilt: Record, in list: inout [Record]) {
-        if let index = list.firstIndex(where: { $0 === record }) { list[index] = rebuilt }
     }
 }
