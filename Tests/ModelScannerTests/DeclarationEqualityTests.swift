@@ -27,10 +27,11 @@ final class DeclarationEqualityTests: XCTestCase {
         withExtendedLifetime(table) {}
     }
 
-    /// Unclosed braces nest an `extension Account` inside the declarations after Account's first
-    /// extension, and merging makes that nest its own descendant (a fuzz input: the comparison
-    /// walked it forever, memory growing ~130 MB/s). The scan ends, and the pair counts as unequal.
-    func testANestMergedIntoItsOwnDescendantIsComparedToAnEnd() throws {
+    /// Unclosed braces nest `extension Account` in the types after Account's first extension, and
+    /// with it the last declaration of `Account.HTTPClient`: merging an earlier one into it would
+    /// nest the type in itself (a fuzz input: comparing declarations walked that nest forever,
+    /// memory growing ~130 MB/s). The scan ends.
+    func testADeclarationSwallowingItsOwnTypeIsMergedWithoutNestingTheTypeInItself() throws {
         let source = #"""
         extension Account: Hashable {
             var displayName:/ String { "#\(id) \(owner)ount {
@@ -64,6 +65,18 @@ final class DeclarationEqualityTests: XCTestCase {
         let result = SourceScanner.scan(files: [(path: "Sources/M/T.swift", source: source)])
         XCTAssertEqual(result.types.filter { $0.name == "Account" }.count, 1)
         XCTAssertTrue(result.diagnostics.contains { $0.message.contains("missing '}' for 'extension Account'") })
+    }
+
+    /// Merging never nests a type in itself, at any depth (see the fuzz input above).
+    func testNestedTypesAreNotAppendedToATypeNestedInThem() throws {
+        let file = FileParsing.parse(SourceFile(path: "T.swift", relativePath: "T.swift",
+                                                text: "struct A { struct B { struct C {} } }\nstruct D {}\n"))
+        let table = ModelTable()
+        let declarations = Dictionary(uniqueKeysWithValues: table.adopt([file]).map { ($0.name, $0.id) })
+        let (a, c, d) = try (XCTUnwrap(declarations["A"]), XCTUnwrap(declarations["A.B.C"]), XCTUnwrap(declarations["D"]))
+        table.appendContained([a, d, c], to: c)
+        XCTAssertEqual(table[nestingOf: c].contained, [d])
+        withExtendedLifetime(table) {}
     }
 
     /// What a comparison found of nested types is forgotten when a merge changes them: the copy of

@@ -71,10 +71,8 @@ struct DeclarationEquality {
             frame.done += 1
             if let isEqual = remembered(child, otherChild) {
                 if isEqual { continue }
-            } else if stack.count < Parser.maximumTypeNesting, let nested = compare(child, otherChild) {
-                // Deeper than any nest the parser builds: merging broken input made a nest its own
-                // descendant (an extension nested, by unclosed braces, in the type it extends), and
-                // the walk would never end; such a pair counts as unequal.
+            } else if let nested = compare(child, otherChild) {
+                // The walk ends: merging never makes a type its own descendant (`ModelTable.appendContained`).
                 stack.append(frame)
                 frame = nested
                 continue

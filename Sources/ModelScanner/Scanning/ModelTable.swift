@@ -66,9 +66,24 @@ final class ModelTable {
         nesting[id.index].contained = contained
     }
 
-    /// Adds nested types after the type's own (a merged declaration's).
+    /// Adds nested types after the type's own (a merged declaration's), except any the type is
+    /// itself nested in: unclosed braces can nest a type's last declaration inside an earlier one
+    /// (through an extension swallowed by a nested type), and merging the earlier one would make
+    /// the type its own descendant, a nest no walk ever leaves (a fuzz input hung composition so).
     func appendContained(_ contained: [TypeID], to id: TypeID) {
-        nesting[id.index].contained += contained
+        nesting[id.index].contained += contained.filter { !isNested(id, in: $0) }
+    }
+
+    /// Whether `type` is `enclosing` or nested in it at any depth, as merged so far.
+    private func isNested(_ type: TypeID, in enclosing: TypeID) -> Bool {
+        var pending = [enclosing]
+        // Merged nested types are reachable from both declarations: each is walked once.
+        var visited = Set<TypeID>()
+        while let next = pending.popLast() {
+            if next == type { return true }
+            if visited.insert(next).inserted { pending += nesting[next.index].contained }
+        }
+        return false
     }
 
     /// The name of the record a `TypeID` names, if it declares members (see `declaringTypeNames`).
