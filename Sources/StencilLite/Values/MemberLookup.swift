@@ -86,7 +86,7 @@ enum MemberLookup {
             found = array.templateMember(step.key.name, index: step.index)
         case .dictionary(let dictionary):
             if step.id == countKey.id { return .int(dictionary.count) }
-            guard let entry = dictionary[step.key.name] else { return nil }
+            guard let entry = dictionary.templateEntry(step.key.name) else { return nil }
             return TemplateValue(some: entry)
         case .lookup(let object):
             // A model object's member, the commonest case: one call through the witness table. An
