@@ -93,6 +93,9 @@ enum MemberLookup {
             // unknown member's error (and a nested type's name) one call level further down.
             if let result = object.templateValue(step.key) { return result }
             found = try member(step.key, index: step.index, of: object as Any, in: context)
+        case .forLoop(let iteration):
+            if let counter = iteration.counter(step.key) { return counter }
+            found = iteration.info.member(step.key.name)
         case .object(let object):
             // A value type's `TemplateLookup` member, read here; anything else one call level further down.
             if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, step.key) {
