@@ -51,7 +51,7 @@ enum BuiltinFilters {
         case .object(let object) where type(of: object) == [String].self:
             // Each String prints as itself: no element-wise `as? [Any]`, no cast per element (1,900 → 50
             // instructions a word, the render benchmark's `filters` shape).
-            return .string((object as! [String]).joined(separator: separator))
+            return .string((object as! [String]).joinedAsUTF8(separator: separator))
         case .object(let object): guard let array = object as? [Any] else { return value }
             elements = array
         case .none, .string, .int, .double, .bool, .dictionary, .lookup, .forLoop: return value
