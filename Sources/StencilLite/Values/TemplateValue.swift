@@ -39,12 +39,12 @@ public enum TemplateValue {
     @inline(__always)
     init(some value: Any) {
         switch ValueSemantics.exactType(of: value) {
-        case .string: self = .string(value as! String)
-        case .int: self = .int(value as! Int)
-        case .bool: self = .bool(value as! Bool)
-        case .double: self = .double(value as! Double)
-        case .array: self = .array(value as! [Any])
-        case .dictionary: self = .dictionary(value as! [String: Any])
+        case .string: self = .string(ValueSemantics.exactValue(value, as: String.self))
+        case .int: self = .int(ValueSemantics.exactValue(value, as: Int.self))
+        case .bool: self = .bool(ValueSemantics.exactValue(value, as: Bool.self))
+        case .double: self = .double(ValueSemantics.exactValue(value, as: Double.self))
+        case .array: self = .array(ValueSemantics.exactValue(value, as: [Any].self))
+        case .dictionary: self = .dictionary(ValueSemantics.exactValue(value, as: [String: Any].self))
         case .other:
             // For a class, the cast is the conformance look-up `object` would pay on every member
             // read. A value type never gets that far: on Linux a failing cast to a class existential
