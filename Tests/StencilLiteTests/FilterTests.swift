@@ -34,6 +34,13 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(try render(template, ["xs": ["a"[...], "b"[...]]]), "a-b|ab")
         XCTAssertEqual(try render(template, ["xs": ["a", nil] as [String?]]), "a-|a")
         XCTAssertEqual(try render(template, ["xs": [1, 2]]), "1-2|12")
+        // Strings are copied byte by byte into one String of the final size: the standard library's join.
+        let lists = [[], ["só"], ["a", "é", ""], [String(repeating: "long ", count: 10), "ü", "", "x"]]
+        for strings in lists {
+            for separator in ["", "-", "→ "] {
+                XCTAssertEqual(strings.joinedAsUTF8(separator: separator), strings.joined(separator: separator))
+            }
+        }
     }
 
     func testFilterErrors() {

@@ -21,8 +21,8 @@ final class ForTagTests: XCTestCase {
     }
 
     func testForloopBehavesAsStencilsDictionary() throws {
-        // `forloop` is a `TemplateLookup` class (`ForLoopInfo`): its counters come from `templateValue`,
-        // its other members through `MemberLookup`, where an unknown one is nil, not an error.
+        // `forloop` is carried as `TemplateValue.forLoop`: its counters are read from the iteration, its
+        // other members from `ForLoopInfo`, where an unknown one is nil, not an error.
         let context: [String: Any] = ["xs": [1, 2]]
         XCTAssertEqual(try render("{% for x in xs %}[{{ forloop }}|{{ forloop.nope }}|{% if forloop %}t{% endif %}|{{ forloop == 1 }}|{{ forloop.label }}]{% endfor %}", context),
                        "[[\"counter\": 1, \"counter0\": 0, \"first\": true, \"last\": false, \"length\": 2]||t|false|]"
@@ -35,6 +35,19 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(try render("{% for x in xs %}{{ forloop.counter }}{% endfor %}", context, environment: strict), "12")
         XCTAssertEqual(templateError { try render("{% for x in xs %}{{ forloop.nope }}{% endfor %}", context, environment: strict) }?.reason,
                        "Undefined member 'nope' in 'forloop.nope'")
+    }
+
+    func testForloopKeepsItsMembersThroughAFilterAndBack() throws {
+        // A filter over `Any?` sees a `ForLoopInfo`; what it returns is `forloop` again, counters,
+        // labels and all, also as the enclosing loop of an inner one.
+        var same = Extension()
+        same.registerFilter("same") { (value: Any?) in value }
+        let environment = Environment(extensions: [same, .stencilSwiftKit])
+        let template = """
+        {% outer: for x in xs %}{% set f forloop|same %}{{ f.counter }}{{ f.last }}{{ f.outer.counter0 }}{{ f.nope }}\
+        {% set forloop forloop|same %}{% for y in xs %}{{ forloop.outer.counter }}{% endfor %};{% endfor %}
+        """
+        XCTAssertEqual(try render(template, ["xs": [1, 2]], environment: environment), "1false011;2true122;")
     }
 
     func testForloopVariablesAndWhere() throws {

@@ -74,6 +74,23 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testSmartSplitGivesStencilsWordsForEveryShortText() {
+        // Every text of up to four symbols among those the rules treat specially, against the rules
+        // walked Character by Character: over bytes, text without quotes whose words have no glue or
+        // bracket at their ends takes a shorter path.
+        let symbols: [Character] = ["x", " ", "|", ":", ",", "(", ")", "'", "\""]
+        var texts = [""]
+        for _ in 0..<4 {
+            texts = texts + texts.flatMap { text in symbols.map { text + String($0) } }
+        }
+        for text in Set(texts) {
+            for separator: Character in [" ", "|", ":", ","] {
+                let walked = String.smartSplit(Array(text), separator: separator) { String($0) }
+                XCTAssertEqual(text.smartSplit(separator: separator), walked, "'\(text)' split on '\(separator)'")
+            }
+        }
+    }
+
     func testSmartSplitWithoutTheSeparatorGivesTheWholeText() {
         let cases: [(String, Character, [String])] = [
             ("x 'y", "|", ["x 'y"]), ("", "|", []), (" ", "|", [" "]), ("é\u{301}: \"a", ",", ["é\u{301}: \"a"]), ("(a)", ":", ["(a)"]), ("'", ":", ["'"]),

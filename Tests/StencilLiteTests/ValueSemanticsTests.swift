@@ -26,6 +26,33 @@ final class ValueSemanticsTests: XCTestCase {
         }
     }
 
+    func testExactTypesAreCopiedOutOfTheAnyWithTheirReferences() {
+        // `exactValue` copies a value out of the `Any`'s buffer: each copy must hold its own
+        // references (a heap String, an array's and a dictionary's storage, a class inside them).
+        final class Marker {}
+        weak var released: Marker?
+        do {
+            let marker = Marker()
+            released = marker
+            let long = String(repeating: "a heap-allocated string ", count: 4)
+            let values: [Any] = [long, "short", 42, true, 2.5, [marker, long] as [Any], ["k": marker] as [String: Any]]
+            do {
+                let converted = values.map(TemplateValue.init(some:))
+                XCTAssertEqual(converted.prefix(5).map(ValueSemantics.stringify), [long, "short", "42", "true", "2.5"])
+                guard case .array(let array) = converted[5], case .dictionary(let dictionary) = converted[6] else {
+                    return XCTFail("not the typed cases: \(converted)")
+                }
+                XCTAssertTrue(array[0] as? Marker === marker && dictionary["k"] as? Marker === marker)
+                XCTAssertEqual(array[1] as? String, long)
+                XCTAssertEqual(ValueSemantics.number(from: values[2]), 42)
+                XCTAssertEqual(ValueSemantics.number(from: values[4]), 2.5)
+            }
+            XCTAssertEqual(values[0] as? String, long, "the Any still holds its own copy")
+            XCTAssertTrue((values[5] as? [Any])?.first as? Marker === marker)
+        }
+        XCTAssertNil(released, "every copy was released")
+    }
+
     func testStencilsRulesOnTypicalValues() {
         XCTAssertTrue(ValueSemantics.areEqual(1, 1.0), "numbers compare as Float")
         XCTAssertTrue(ValueSemantics.areEqual(Int8(3), 3))

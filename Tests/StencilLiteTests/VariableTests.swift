@@ -13,6 +13,17 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(try render("[{{ xs.5 }}{{ xs.-1 }}{{ d.nope.deeper }}]", context), "[]")
     }
 
+    func testDictionaryMembersAreFoundAsByHashingAtEverySize() throws {
+        // Up to 8 entries are searched by comparing keys, larger dictionaries by hashing: both find
+        // canonically equivalent names ("é" composed or not) and miss the same ones.
+        for size in [1, 8, 9, 20] {
+            var dictionary: [String: Any] = ["caf\u{E9}": "coffee"]
+            for index in 0..<(size - 1) { dictionary["k\(index)"] = index }
+            let template = "{{ d.cafe\u{301} }} {{ d.k0 }} {{ d.missing }}|{{ d.count }}"
+            XCTAssertEqual(try render(template, ["d": dictionary]), "coffee \(size > 1 ? "0" : "") |\(size)", "size \(size)")
+        }
+    }
+
     func testSubscriptsResolveVariablesAndLiterals() throws {
         let context: [String: Any] = ["d": ["7": "seven", "k": "kay"], "xs": ["a", "b"], "i": 1, "key": "k", "keys": ["k"]]
         XCTAssertEqual(try render("{{ d[7] }} {{ xs[i] }} {{ d[key] }} {{ d[keys[0]] }} {{ d[\"k\"] }}", context), "seven b kay kay kay")

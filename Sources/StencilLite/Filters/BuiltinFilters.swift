@@ -19,7 +19,7 @@ enum BuiltinFilters {
     private static func mapStrings(_ value: TemplateValue, _ transform: (String) -> String) -> TemplateValue {
         switch value {
         case .string(let string): return .string(transform(string))
-        case .none, .int, .double, .bool, .dictionary, .lookup: return .string(transform(ValueSemantics.stringify(value)))
+        case .none, .int, .double, .bool, .dictionary, .lookup, .forLoop: return .string(transform(ValueSemantics.stringify(value)))
         case .array, .object: break
         }
         if let array = value.anyValue as? [Any?] {
@@ -33,7 +33,7 @@ enum BuiltinFilters {
         switch value {
         case .none: break
         case .string(let string): if string != "nil" { return value }
-        case .int, .double, .bool, .array, .dictionary, .lookup: return value
+        case .int, .double, .bool, .array, .dictionary, .lookup, .forLoop: return value
         case .object(let object): if !ValueSemantics.describesAsNil(object) { return value }
         }
         for argument in arguments where !argument.isNone {
@@ -51,10 +51,10 @@ enum BuiltinFilters {
         case .object(let object) where type(of: object) == [String].self:
             // Each String prints as itself: no element-wise `as? [Any]`, no cast per element (1,900 → 50
             // instructions a word, the render benchmark's `filters` shape).
-            return .string((object as! [String]).joined(separator: separator))
+            return .string((object as! [String]).joinedAsUTF8(separator: separator))
         case .object(let object): guard let array = object as? [Any] else { return value }
             elements = array
-        case .none, .string, .int, .double, .bool, .dictionary, .lookup: return value
+        case .none, .string, .int, .double, .bool, .dictionary, .lookup, .forLoop: return value
         }
         return .string(elements.map { ValueSemantics.stringify($0) }.joined(separator: separator))
     }

@@ -69,8 +69,8 @@ final class ForNode: NodeType {
             return
         }
         var ancestors: [ForLoopInfo] = []
-        if case .lookup(let enclosing as ForLoopInfo)? = context.value(of: Self.forloopKey.id) { ancestors = enclosing.ancestorsForInnerLoop }
-        let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false)
+        if case .forLoop(let enclosing)? = context.value(of: Self.forloopKey.id) { ancestors = enclosing.info.ancestorsForInnerLoop }
+        let loop = ForLoopInfo.Loop(label: label, labelledAncestors: ancestors, isSnapshot: false, length: items.count)
         context.runningLoops.append(label)
         defer { context.runningLoops.removeLast() }
         var next = 0
@@ -99,7 +99,7 @@ final class ForNode: NodeType {
             let item = items[index]
             defer { index += 1 }
             context.pushScope()
-            context.define(Self.forloopKey, value: .lookup(ForLoopInfo(index: index, length: items.count, loop: loop)))
+            context.define(Self.forloopKey, value: .forLoop(ForLoopIteration(loop: loop, index: index)))
             do {
                 defer { context.popScope() }
                 try bind(item, in: context)

@@ -86,13 +86,16 @@ enum MemberLookup {
             found = array.templateMember(step.key.name, index: step.index)
         case .dictionary(let dictionary):
             if step.id == countKey.id { return .int(dictionary.count) }
-            guard let entry = dictionary[step.key.name] else { return nil }
+            guard let entry = dictionary.templateEntry(step.key.name) else { return nil }
             return TemplateValue(some: entry)
         case .lookup(let object):
             // A model object's member, the commonest case: one call through the witness table. An
             // unknown member's error (and a nested type's name) one call level further down.
             if let result = object.templateValue(step.key) { return result }
             found = try member(step.key, index: step.index, of: object as Any, in: context)
+        case .forLoop(let iteration):
+            if let counter = iteration.counter(step.key) { return counter }
+            found = iteration.info.member(step.key.name)
         case .object(let object):
             // A value type's `TemplateLookup` member, read here; anything else one call level further down.
             if case .lookup(let reader) = kind(of: object, in: context), case .found(let result)? = reader.lookup(object, step.key) {

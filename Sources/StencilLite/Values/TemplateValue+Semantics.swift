@@ -21,6 +21,7 @@ extension ValueSemantics {
         case .array(let array): return describe(array)
         case .dictionary(let dictionary): return describe(dictionary)
         case .lookup(let object): return describeObject(object)
+        case .forLoop(let iteration): return describe(iteration.info)
         case .object(let object): return describeObject(object)
         }
     }
@@ -35,7 +36,7 @@ extension ValueSemantics {
         case .double(let double): return Float(double) > 0
         case .array(let array): return !array.isEmpty
         case .dictionary(let dictionary): return !dictionary.isEmpty
-        case .lookup: return true  // what `objectIsTruthy` answers for any `TemplateLookup`
+        case .lookup, .forLoop: return true  // what `objectIsTruthy` answers for any `TemplateLookup`
         case .object(let object): return objectIsTruthy(object)
         }
     }
@@ -51,6 +52,7 @@ extension ValueSemantics {
         case (.int(let left), .int(let right)): return Float(left) == Float(right)
         case (.bool(let left), .bool(let right)): return left == right
         case (.lookup(let left), _): return rhs.anyValue.map { objectIsEqual(left, $0) } ?? false
+        case (.forLoop(let left), _): return rhs.anyValue.map { objectIsEqual(left.info, $0) } ?? false
         case (.object(let left), _): return rhs.anyValue.map { objectIsEqual(left, $0) } ?? false
         case (.int, _), (.double, _), (.bool, _), (.array, _), (.dictionary, _):
             // Exactly a number, Bool or collection: only a number or a Bool can equal it.
@@ -65,7 +67,7 @@ extension ValueSemantics {
         switch value {
         case .int(let int): return Float(int)
         case .double(let double): return Float(double)
-        case .none, .string, .bool, .array, .dictionary: return nil
+        case .none, .string, .bool, .array, .dictionary, .forLoop: return nil
         case .lookup(let object): return number(from: object)
         case .object(let object): return number(from: object)
         }

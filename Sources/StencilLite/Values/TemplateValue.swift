@@ -4,8 +4,8 @@
 /// `Optional<Any>`'s generic value witnesses (12% of a release Firebase.stencil run before).
 ///
 /// Each typed case holds exactly the Swift type Stencil's semantics test for (`[Any]`, not any
-/// array); a class answering `TemplateLookup` (a model object, `forloop`) is `lookup`, whose members
-/// are read through its witness table; everything else — value types answering `TemplateLookup`,
+/// array); a class answering `TemplateLookup` (a model object) is `lookup`, whose members are read
+/// through its witness table; `forloop` is `forLoop`; everything else — value types answering `TemplateLookup`,
 /// macros, other numbers and collections — is `object` and keeps `Any`'s behaviour. Filters and the
 /// public `resolve` see `Any?` (`anyValue`).
 public enum TemplateValue {
@@ -20,6 +20,8 @@ public enum TemplateValue {
     /// copying one is a retain; reading a member is a call through the witness table, where an
     /// `object` is cast from `Any` to its class first.
     case lookup(any TemplateLookup & AnyObject)
+    /// A `for` loop's `forloop` at one iteration, two words held inline (see `ForLoopIteration`).
+    case forLoop(ForLoopIteration)
     indirect case object(Any)
 
     /// The value of `value`, typed when its dynamic type is exactly one of the typed cases' (told
@@ -37,18 +39,21 @@ public enum TemplateValue {
     @inline(__always)
     init(some value: Any) {
         switch ValueSemantics.exactType(of: value) {
-        case .string: self = .string(value as! String)
-        case .int: self = .int(value as! Int)
-        case .bool: self = .bool(value as! Bool)
-        case .double: self = .double(value as! Double)
-        case .array: self = .array(value as! [Any])
-        case .dictionary: self = .dictionary(value as! [String: Any])
+        case .string: self = .string(ValueSemantics.exactValue(value, as: String.self))
+        case .int: self = .int(ValueSemantics.exactValue(value, as: Int.self))
+        case .bool: self = .bool(ValueSemantics.exactValue(value, as: Bool.self))
+        case .double: self = .double(ValueSemantics.exactValue(value, as: Double.self))
+        case .array: self = .array(ValueSemantics.exactValue(value, as: [Any].self))
+        case .dictionary: self = .dictionary(ValueSemantics.exactValue(value, as: [String: Any].self))
         case .other:
             // For a class, the cast is the conformance look-up `object` would pay on every member
             // read. A value type never gets that far: on Linux a failing cast to a class existential
             // boxes the value first, which made a `[[String: Any]]` context 5.5x slower to render
             // (the render benchmark's Sourcery-style shape: 15.8 -> 87 ms, release).
-            if type(of: value) is AnyClass, let object = value as? any TemplateLookup & AnyObject {
+            if type(of: value) == ForLoopInfo.self {
+                // A `forloop` handed to a filter or the public API and back: one form for the render loop.
+                self = .forLoop((value as! ForLoopInfo).iteration)
+            } else if type(of: value) is AnyClass, let object = value as? any TemplateLookup & AnyObject {
                 self = .lookup(object)
             } else {
                 self = .object(value)
@@ -77,6 +82,7 @@ public enum TemplateValue {
         case .array(let value): return value
         case .dictionary(let value): return value
         case .lookup(let value): return value
+        case .forLoop(let iteration): return iteration.info
         case .object(let value): return value
         }
     }

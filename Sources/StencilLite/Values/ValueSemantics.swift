@@ -17,6 +17,16 @@ enum ValueSemantics {
         return .other
     }
 
+    /// `value as! T` for a value whose dynamic type is exactly `T`, one of `ExactType`'s: a copy of
+    /// the `Any`'s inline buffer, where the ABI stores every such type (at most three words and
+    /// bitwise-takable; docs/ABI/TypeLayout.rst, "Existential Container Layout"). Unsafe for any other
+    /// type; measured (callgrind, release): the cast's 90 instructions a member read were 2.6% of
+    /// the render benchmark's `if/elif/else` shape (826k -> 805k) and 1.9% of its Sourcery-style one.
+    @inline(__always)
+    static func exactValue<T>(_ value: Any, as _: T.Type) -> T {
+        withUnsafeBytes(of: value) { $0.load(as: T.self) }
+    }
+
     /// The printed form of `value` (Stencil's `stringify`).
     static func stringify(_ value: Any?) -> String {
         stringify(TemplateValue(value))
@@ -78,8 +88,8 @@ enum ValueSemantics {
     /// The value as Stencil's 32-bit `Number`, when it is a number.
     static func number(from value: Any) -> Float? {
         switch exactType(of: value) {
-        case .int: return Float(value as! Int)
-        case .double: return Float(value as! Double)
+        case .int: return Float(exactValue(value, as: Int.self))
+        case .double: return Float(exactValue(value, as: Double.self))
         case .string, .bool, .array, .dictionary: return nil
         case .other: break
         }
