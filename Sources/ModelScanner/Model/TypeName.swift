@@ -193,8 +193,18 @@ public final class TypeName: CustomStringConvertible {
     /// Works out what this name otherwise works out on first use (its resolution, shape and
     /// spelling), so that reading it afterwards writes nothing, unless that was done before; appends
     /// the names inside it (its shape's parts, a function type's thrown type, its actual name) to
-    /// `inside` for the caller to prepare too.
-    func prepareForConcurrentReads(appendingNamesInsideTo inside: inout [TypeName]) {
+    /// `inside` for the caller to prepare too. A name that `shared` has a twin for (the same text in
+    /// the same context, prepared before) takes the twin's values instead, parts included.
+    func prepareForConcurrentReads(sharing shared: inout SharedResolutions, appendingNamesInsideTo inside: inout [TypeName]) {
+        if derived == nil, leading == nil, binding.state == .unresolved, !binding.inAliasTarget, let table = binding.link?.table,
+           table.methodRequirements.isEmpty || table.methodRequirements[ObjectIdentifier(self)] == nil,
+           let twin = shared.twin(of: self, text: written, scope: binding.scope, in: table) {
+            // The twin's own record: nothing writes it once prepared.
+            derived = twin.derived
+            binding.resolvedType = twin.binding.resolvedType
+            binding.state = .resolved
+            return
+        }
         let derived = derivedState()
         guard !derived.isPrepared else { return }
         derived.isPrepared = true

@@ -14,6 +14,7 @@
 struct ModelPreparation {
     private var preparedTypes = Set<ObjectIdentifier>()
     private var pendingNames: [TypeName] = []
+    private var shared = SharedResolutions()
 
     static func prepare(_ result: ScanResult, table: ModelTable) {
         var preparation = ModelPreparation()
@@ -78,7 +79,7 @@ struct ModelPreparation {
         guard let name else { return }
         pendingNames.append(name)
         while let next = pendingNames.popLast() {
-            next.prepareForConcurrentReads(appendingNamesInsideTo: &pendingNames)
+            next.prepareForConcurrentReads(sharing: &shared, appendingNamesInsideTo: &pendingNames)
         }
     }
 }
