@@ -14,8 +14,14 @@ public enum AnnotationPayload {
         var result: Annotations = [:]
         for item in items {
             guard let (key, raw) = parseItem(item) else { continue }
-            result = result.appending([key: value(raw)])
+            result.append(value(raw), forKey: key)
         }
+        return nested(result, in: namespaces)
+    }
+
+    /// `annotations` inside `namespaces` (`["a", "b"]` gives `{"a": {"b": annotations}}`).
+    static func nested(_ annotations: Annotations, in namespaces: [String]) -> Annotations {
+        var result = annotations
         for namespace in namespaces.prefix(maximumNamespaceDepth).reversed() {
             result = [namespace: .object(result)]
         }
@@ -28,25 +34,32 @@ public enum AnnotationPayload {
     /// appending scalar by scalar cost ~5,000 instructions an annotation comment.
     static func split(_ text: String) -> [String] {
         var items: [String] = []
-        let utf8 = text.utf8
-        var itemStart = utf8.startIndex
-        var depth = 0
-        var inQuotes = false
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            switch utf8[index] {
-            case UInt8(ascii: "\""): inQuotes.toggle()
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): if !inQuotes { depth += 1 }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): if !inQuotes { depth = max(0, depth - 1) }
-            case UInt8(ascii: ",") where !inQuotes && depth == 0:
-                items.append(TextSplitting.trimmed(text[itemStart..<index]))
-                itemStart = utf8.index(after: index)
-            default: break
-            }
-            index = utf8.index(after: index)
+        var itemStart = text.utf8.startIndex
+        for comma in itemSeparators(text.utf8) {
+            items.append(TextSplitting.trimmed(text[itemStart..<comma]))
+            itemStart = text.utf8.index(after: comma)
         }
         items.append(TextSplitting.trimmed(text[itemStart...]))
         return items.filter { !$0.isEmpty }
+    }
+
+    /// The commas of `bytes` that separate items (see `split(_:)`).
+    static func itemSeparators<UTF8Text: Collection<UInt8>>(_ bytes: UTF8Text) -> [UTF8Text.Index] {
+        var separators: [UTF8Text.Index] = []
+        var depth = 0
+        var inQuotes = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): inQuotes.toggle()
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): if !inQuotes { depth += 1 }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): if !inQuotes { depth = max(0, depth - 1) }
+            case UInt8(ascii: ",") where !inQuotes && depth == 0: separators.append(index)
+            default: break
+            }
+            index = bytes.index(after: index)
+        }
+        return separators
     }
 
     /// `a:b: k = v` → (["a", "b"], "k = v"); colons after a quote or `=` do not split.

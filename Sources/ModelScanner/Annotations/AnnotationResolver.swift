@@ -26,24 +26,37 @@ struct AnnotationResolver {
         bytes = lexer.bytes
         var fileAnnotations: Annotations = [:]
         for comment in lexer.annotationComments {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[comment.start..<comment.end]), as: UTF8.self)
-            guard let body = AnnotationResolver.annotationBody(text) else { continue }
-            let commentOnly = isCommentOnly(comment.line)
-            if body.hasPrefix("inline:") {
-                continue
-            } else if body.hasPrefix("begin:") {
-                if commentOnly { blockEvents.append(LineEvent(line: comment.line, value: AnnotationPayload.parse(String(body.dropFirst(6))))) }
-            } else if body.hasPrefix("end") {
-                if commentOnly { blockEvents.append(LineEvent(line: comment.line, value: nil)) }
-            } else if body.hasPrefix("file:") {
-                if commentOnly {
-                    fileAnnotations = fileAnnotations.overwriting(with: AnnotationPayload.parse(String(body.dropFirst(5))))
-                    fileEvents.append(LineEvent(line: comment.line, value: fileAnnotations))
-                }
+            if let text = ASCIIAnnotationText(lexer.bytes, comment.start..<comment.end) {
+                guard let body = AnnotationResolver.annotationBody(text) else { continue }
+                let marker = AnnotationMarker { body.hasPrefix($0) }
+                record(marker, of: comment, payload: AnnotationPayload.parse(body.dropFirst(marker.prefixLength)), into: &fileAnnotations)
             } else {
-                byLine[comment.line, default: []].append(comments.count)
-                comments.append((comment.line, comment.start, comment.end, AnnotationPayload.parse(body)))
+                let text = String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[comment.start..<comment.end]), as: UTF8.self)
+                guard let body = AnnotationResolver.annotationBody(text) else { continue }
+                let marker = AnnotationMarker { body.hasPrefix("\($0)") }
+                record(marker, of: comment, payload: AnnotationPayload.parse(String(body.dropFirst(marker.prefixLength))), into: &fileAnnotations)
             }
+        }
+    }
+
+    /// Takes note of one annotation comment; `payload` is read only when the comment annotates.
+    private mutating func record(_ marker: AnnotationMarker, of comment: AnnotationComment, payload: @autoclosure () -> Annotations,
+                                 into fileAnnotations: inout Annotations) {
+        switch marker {
+        case .inline:
+            return
+        case .begin:
+            if isCommentOnly(comment.line) { blockEvents.append(LineEvent(line: comment.line, value: payload())) }
+        case .end:
+            if isCommentOnly(comment.line) { blockEvents.append(LineEvent(line: comment.line, value: nil)) }
+        case .file:
+            if isCommentOnly(comment.line) {
+                fileAnnotations = fileAnnotations.overwriting(with: payload())
+                fileEvents.append(LineEvent(line: comment.line, value: fileAnnotations))
+            }
+        case .plain:
+            byLine[comment.line, default: []].append(comments.count)
+            comments.append((comment.line, comment.start, comment.end, payload()))
         }
     }
 
@@ -58,6 +71,20 @@ struct AnnotationResolver {
         if text.hasPrefix("*") { text = Substring(TextSplitting.trimmed(text.dropFirst())) }
         guard text.hasPrefix("sourcery:") else { return nil }
         return String(text.dropFirst("sourcery:".count))
+    }
+
+    /// `annotationBody(_:)` of an ASCII comment.
+    static func annotationBody(_ comment: ASCIIAnnotationText) -> ASCIIAnnotationText? {
+        var text = comment.trimmed()
+        if text.hasPrefix("///") || text.hasPrefix("/**") {
+            text = text.dropFirst(3)
+        } else if text.hasPrefix("//") || text.hasPrefix("/*") {
+            text = text.dropFirst(2)
+        }
+        text = text.trimmed()
+        if text.hasPrefix("*") { text = text.dropFirst(1).trimmed() }
+        guard text.hasPrefix("sourcery:") else { return nil }
+        return text.dropFirst(9)
     }
 
     private func flags(_ line: Int) -> LineFlags {

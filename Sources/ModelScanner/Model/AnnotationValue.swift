@@ -32,15 +32,22 @@ extension AnnotationValue {
 extension Dictionary where Key == String, Value == AnnotationValue {
     /// Appends every entry of `other` with the repeated-key rule.
     public func appending(_ other: Annotations) -> Annotations {
+        // Most merges have one side empty (a declaration with one annotation comment): no copy then.
+        if isEmpty { return other }
+        if other.isEmpty { return self }
         var result = self
-        for (key, value) in other {
-            if let existing = result[key] {
-                result[key] = existing.appending(value)
-            } else {
-                result[key] = value
-            }
-        }
+        for (key, value) in other { result.append(value, forKey: key) }
         return result
+    }
+
+    /// Adds one entry with the repeated-key rule (a key given again with a different value
+    /// holds an array of the values).
+    mutating func append(_ value: AnnotationValue, forKey key: String) {
+        if let existing = self[key] {
+            self[key] = existing.appending(value)
+        } else {
+            self[key] = value
+        }
     }
 
     /// Writes every entry of `other` over this one, key by key.
