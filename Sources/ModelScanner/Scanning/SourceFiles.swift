@@ -78,7 +78,7 @@ enum SourceFiles {
             var found: [String] = []
             var visited: Set<String> = []
             try walk(root.path, relative: "", excluded: excluded, visited: &visited, into: &found)
-            for relative in found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            for relative in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 files.append(SourceFile(path: root.path + "/" + relative, relativePath: relative, skipsGenerated: true))
             }
         }
