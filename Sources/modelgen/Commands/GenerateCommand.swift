@@ -62,7 +62,7 @@ enum GenerateCommand {
         var warnings: [Diagnostic] = []
         do throws(ModelGenError) {
             let configuration = try resolveConfiguration(parsed, warnings: &warnings)
-            return try generate(configuration, options: options, warnings: warnings)
+            return try generate(configuration, options: options, warnings: warnings, once: true)
         } catch {
             Console.report(error)
             if !options.quiet { warnings.forEach(Console.report) }
@@ -103,13 +103,17 @@ enum GenerateCommand {
 
     /// Runs one generation and prints its diagnostics, errors first (a build log shows an error line
     /// before anything else); returns 0, or 3 when templates raised errors.
-    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [Diagnostic]) throws(ModelGenError) -> Int32 {
+    /// `once`: the process ends after this run (not watch mode), so the model is left to its exit.
+    static func generate(_ configuration: Configuration, options: GenerateOptions, warnings: [Diagnostic],
+                         once: Bool = false) throws(ModelGenError) -> Int32 {
         let start = Date()
         let renderer = TemplateLanguages(
             stencil: StencilTemplateRenderer(strict: configuration.strict),
             swift: SwiftTemplateRenderer(cacheFolder: options.swiftTemplateCache(configuration), buildFolder: options.buildPath,
                                          version: Tool.version, runtime: .embedded))
-        let report = try Generator(renderer: renderer).generate(configuration, prune: options.prune, dryRun: options.dryRun)
+        var generator = Generator(renderer: renderer)
+        generator.leavesModelToProcessExit = once
+        let report = try generator.generate(configuration, prune: options.prune, dryRun: options.dryRun)
         report.errors.forEach(Console.report)
         if !options.quiet { (warnings + report.warnings).forEach(Console.report) }
         if report.failed {

@@ -17,6 +17,16 @@ private struct ListingRenderer: TemplateRenderer {
     }
 }
 
+/// Keeps a weak reference to the model it renders, to tell whether generating freed it.
+private final class ModelWatchingRenderer: TemplateRenderer {
+    weak var model: ScanResult?
+
+    func render(_ template: TemplateFile, model: ScanResult, arguments: Annotations) throws(ModelGenError) -> RenderedTemplate {
+        self.model = model
+        return RenderedTemplate(template, text: "", diagnostics: [])
+    }
+}
+
 final class GeneratorTests: XCTestCase {
     private var folder: TemporaryFolder!
 
@@ -119,5 +129,18 @@ final class GeneratorTests: XCTestCase {
         XCTAssertThrowsError(try TemplateCollector.collect(Configuration(templates: [try folder.write("T.ejs", "")]))) { error in
             XCTAssertEqual((error as? ModelGenError)?.exitCode, 2)
         }
+    }
+
+    /// Watch mode generates again and again, so by default a run frees its model; a process that
+    /// generates once leaves it to its exit.
+    func testAModelIsFreedUnlessLeftToTheProcessExit() throws {
+        let renderer = ModelWatchingRenderer()
+        _ = try Generator(renderer: renderer).generate(configuration())
+        XCTAssertNil(renderer.model)
+
+        var once = Generator(renderer: renderer)
+        once.leavesModelToProcessExit = true
+        _ = try once.generate(configuration())
+        XCTAssertEqual(renderer.model?.types.map(\.name), ["Alpha", "Beta"])
     }
 }
