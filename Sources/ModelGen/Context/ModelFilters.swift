@@ -11,7 +11,12 @@ enum ModelFilters {
         registerMemberRoles(into: &`extension`)
         `extension`.registerBoolFilter("annotated") { text in
             let query = AnnotationQuery(text)
-            return { value in (value as? AnnotatedDeclaration).map { query.matches($0.annotations) } }
+            return { value in
+                // A variable first, by its class: what `annotated:` filters most (`storedVariables|!annotated:"ignore"`),
+                // and a class cast is ~4 times cheaper than the protocol's conformance look-up.
+                if let variable = value as? ModelScanner.Variable { return query.matches(variable.annotations) }
+                return (value as? AnnotatedDeclaration).map { query.matches($0.annotations) }
+            }
         }
     }
 
