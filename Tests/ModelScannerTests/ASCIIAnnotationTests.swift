@@ -20,6 +20,20 @@ final class ASCIIAnnotationTests: XCTestCase {
         }
     }
 
+    func testLongerPayloadsReadTheSameOverBytesAndOverCharacters() {
+        // Random payloads of up to 24 symbols (a fixed seed, so a failure repeats).
+        let symbols = ["key", "k2", " ", "\t", ":", "=", ",", "\"", "'", "(", ")", "[", "]", "{", "}", "<", ">", "-", ".", "5", "0.5", "true"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            let payload = (0..<next(25)).map { _ in symbols[next(symbols.count)] }.joined()
+            XCTAssertEqual(overBytes(payload), AnnotationPayload.parse(payload), "'\(payload)'")
+        }
+    }
+
     func testCommentsGiveTheSameBodyOverBytesAndOverCharacters() {
         let pieces = ["", " ", "\t", "//", "///", "/*", "/**", "*", "sourcery:", "sourcery", ":", "x"]
         var comments = [""]
