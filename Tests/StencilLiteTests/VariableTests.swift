@@ -24,6 +24,16 @@ final class VariableTests: XCTestCase {
         }
     }
 
+    func testNamesToldFromLiteralsByTheirFirstByteParseAsTheyWould() {
+        // `Literal.init` skips parsing text that starts like a name; parsing it gives the same answer.
+        let texts = ["word", "Word1x", "_x", "x1", "missing", "zeta", "inf", "Infinity", "INF", "NaN", "nan(0x1)",
+                     "true", "false", "True", "t", "f", "i", "n", "forloop", "item.name", "a", "Z", "@", "[a]", "",
+                     "'q'", "\"d\"", "007", "-1", "+2", "1.5", ".5", "1e3", "0x1p3", "é", " word"]
+        for text in texts {
+            XCTAssertEqual(Literal(text).map { "\($0)" }, Literal(parsing: text).map { "\($0)" }, text)
+        }
+    }
+
     func testANameAloneReadsAsTheSameNameReadAsAMember() throws {
         // A path of one name is a single look-up (`KeyPath.soleNameID`); the same value read as a
         // member walks the path. Both print, filter and test alike, defined, nil or missing.
