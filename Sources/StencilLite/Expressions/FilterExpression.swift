@@ -66,8 +66,11 @@ public final class FilterExpression: Resolvable {
         while index < count {
             result = try filters[index].apply(to: result, in: context)
             index += 1
+            // The limit is compared here and `TextLimit.check` called only to throw (as `renderNodes`
+            // does): the call with its message closure cost 50 instructions a filter.
             switch result {
-            case .string(let text): try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
+            case .string(let text) where text.utf8.count > context.textLimit:
+                try TextLimit.check(text, in: context, "The value of '\(variable.variable)'")
             case .object(let other): if let text = other as? String { try TextLimit.check(text, in: context, "The value of '\(variable.variable)'") }
             default: break
             }
