@@ -27,6 +27,26 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(templateError { try render("{{ x|plain:1 }}", environment: environment) }?.reason, "Can't invoke filter with an argument")
     }
 
+    func testBuiltinsGiveOneVariableArgumentTheSameAnswerAsAnArrayOfThem() throws {
+        // A built-in with one variable argument gets its value without an array (`BuiltinFilter`);
+        // the same argument among several (or written as a literal) goes through the array.
+        let values: [String: Any] = ["s": "a b", "n": "nil", "e": "", "i": 3, "xs": ["x", "y"], "d": ["k": 1], "sep": "+"]
+        for name in values.keys.sorted() + ["missing"] {
+            for argument in values.keys.sorted() + ["missing"] {
+                let one = "{{ \(name)|default:\(argument) }}"
+                let several = "{{ \(name)|default:\(argument),undefinedName }}"
+                XCTAssertEqual(try render(one, values), try render(several, values), one)
+            }
+        }
+        XCTAssertEqual(try render("{{ xs|join:sep }}|{{ s|join:sep }}|{{ missing|join:sep }}", values),
+                       try render("{{ xs|join:\"+\" }}|{{ s|join:\"+\" }}|{{ missing|join:\"+\" }}", values))
+        for filter in ["capitalize", "uppercase", "lowercase"] {
+            XCTAssertEqual(templateError { try render("{{ s|\(filter):sep }}", values) }?.reason,
+                           templateError { try render("{{ s|\(filter):\"+\" }}", values) }?.reason, filter)
+        }
+        XCTAssertEqual(templateError { try render("{{ xs|join:sep,sep }}", values) }?.reason, "'join' filter takes at most one argument")
+    }
+
     func testJoinPrintsEachElementOfAnyArray() throws {
         // An array of Strings is joined as it is (`BuiltinFilters.join`), other arrays element by element.
         let template = "{{ xs|join:\"-\" }}|{{ xs|join }}"

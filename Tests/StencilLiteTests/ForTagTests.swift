@@ -20,6 +20,29 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(try render("{% for a, b in xs %}{{ b }}{{ a }}{% endfor %}", ["xs": [(1, "x"), (2, "y")]]), "x1y2")
     }
 
+    func testAnArrayOfStringsLoopsAsTheSameStringsInAnAnyArray() throws {
+        // `[String]` without `where` is iterated as it is (`ForNode.render`), `[Any]` through an array
+        // of `TemplateValue`s: every part of a loop renders the same, in order and concurrently.
+        let templates = [
+            "{% for x in xs %}{{ forloop.counter }}{{ x }}{% if forloop.last %}.{% endif %}{% empty %}none{% endfor %}",
+            "{% outer: for x in xs %}{% for y in xs %}{% if y == \"b\" %}{% continue outer %}{% endif %}{{ x }}{{ y }}{% endfor %}{% endfor %}",
+            "{% for x in xs %}{% if x == \"c\" %}{% break %}{% endif %}{{ x|uppercase }}{% set x \"z\" %}{{ x }}{% endfor %}",
+            "{% for x, y in xs %}{{ x }}{{ y }}{% endfor %}{% for x in xs where x != \"a\" %}{{ x }}{% endfor %}",
+        ]
+        for strings in [[], ["a"], ["a", "b", "c", "d"], (0..<200).map { "w\($0)" }] {
+            for template in templates {
+                for concurrent in [false, true] {
+                    var environment = Environment(extensions: [.stencilSwiftKit])
+                    environment.concurrentLoops = concurrent
+                    environment.concurrentLoopMinimumItems = 2
+                    environment.concurrentLoopMinimumSeconds = 0
+                    XCTAssertEqual(try render(template, ["xs": strings], environment: environment),
+                                   try render(template, ["xs": strings as [Any]], environment: environment), template)
+                }
+            }
+        }
+    }
+
     func testForloopBehavesAsStencilsDictionary() throws {
         // `forloop` is carried as `TemplateValue.forLoop`: its counters are read from the iteration, its
         // other members from `ForLoopInfo`, where an unknown one is nil, not an error.

@@ -24,6 +24,33 @@ final class VariableTests: XCTestCase {
         }
     }
 
+    func testNamesToldFromLiteralsByTheirFirstByteParseAsTheyWould() {
+        // `Literal.init` skips parsing text that starts like a name; parsing it gives the same answer.
+        let texts = ["word", "Word1x", "_x", "x1", "missing", "zeta", "inf", "Infinity", "INF", "NaN", "nan(0x1)",
+                     "true", "false", "True", "t", "f", "i", "n", "forloop", "item.name", "a", "Z", "@", "[a]", "",
+                     "'q'", "\"d\"", "007", "-1", "+2", "1.5", ".5", "1e3", "0x1p3", "é", " word"]
+        for text in texts {
+            XCTAssertEqual(Literal(text).map { "\($0)" }, Literal(parsing: text).map { "\($0)" }, text)
+        }
+    }
+
+    func testANameAloneReadsAsTheSameNameReadAsAMember() throws {
+        // A path of one name is a single look-up (`KeyPath.soleNameID`); the same value read as a
+        // member walks the path. Both print, filter and test alike, defined, nil or missing.
+        let values: [String: Any] = [
+            "text": "Word1x", "number": 7, "flag": false, "list": ["a", "b"], "map": ["k": 1],
+            "person": Person(name: "Ada"), "none": Optional<String>.none as Any,
+        ]
+        for name in values.keys.sorted() + ["missing"] {
+            let alone = "{{ \(name) }}|{{ \(name)|default:\"d\" }}|{% if \(name) %}yes{% endif %}|{{ \(name)|join:\",\" }}"
+            let asMember = alone.replacingOccurrences(of: name, with: "holder.\(name)")
+            XCTAssertEqual(try render(alone, values), try render(asMember, ["holder": values]), name)
+        }
+        // A loop variable, defined in a scope, reads as the item it is.
+        XCTAssertEqual(try render("{% for i in list %}{{ i }}{{ i|uppercase }}{% endfor %}", values),
+                       try render("{% for i in list %}{{ list[forloop.counter0] }}{{ list[forloop.counter0]|uppercase }}{% endfor %}", values))
+    }
+
     func testSubscriptsResolveVariablesAndLiterals() throws {
         let context: [String: Any] = ["d": ["7": "seven", "k": "kay"], "xs": ["a", "b"], "i": 1, "key": "k", "keys": ["k"]]
         XCTAssertEqual(try render("{{ d[7] }} {{ xs[i] }} {{ d[key] }} {{ d[keys[0]] }} {{ d[\"k\"] }}", context), "seven b kay kay kay")

@@ -30,21 +30,30 @@ enum BuiltinFilters {
 
     /// The value unless it is nil or prints as `nil`; otherwise the first non-nil argument.
     static func defaultValue(_ value: TemplateValue, _ arguments: [TemplateValue]) -> TemplateValue {
+        keepsValue(value) ? value : arguments.first { !$0.isNone } ?? .none
+    }
+
+    /// `default` with one argument.
+    static func defaultValue(_ value: TemplateValue, _ argument: TemplateValue) -> TemplateValue {
+        keepsValue(value) ? value : argument
+    }
+
+    /// Whether `default` keeps `value`: it is not nil and does not print as `nil`.
+    private static func keepsValue(_ value: TemplateValue) -> Bool {
         switch value {
-        case .none: break
-        case .string(let string): if string != "nil" { return value }
-        case .int, .double, .bool, .array, .dictionary, .lookup, .forLoop: return value
-        case .object(let object): if !ValueSemantics.describesAsNil(object) { return value }
+        case .none: return false
+        case .string(let string): return string != "nil"
+        case .int, .double, .bool, .array, .dictionary, .lookup, .forLoop: return true
+        case .object(let object): return !ValueSemantics.describesAsNil(object)
         }
-        for argument in arguments where !argument.isNone {
-            return argument
-        }
-        return .none
     }
 
     static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
         guard arguments.count < 2 else { throw TemplateSyntaxError("'join' filter takes at most one argument") }
-        let separator = arguments.first.map(ValueSemantics.stringify) ?? ""
+        return join(value, separator: arguments.first.map(ValueSemantics.stringify) ?? "")
+    }
+
+    static func join(_ value: TemplateValue, separator: String) -> TemplateValue {
         let elements: [Any]
         switch value {
         case .array(let array): elements = array
@@ -133,11 +142,11 @@ extension Extension {
         builtins.registerTag("extends", parser: ExtendsNode.parse)
         builtins.registerTag("block", parser: BlockNode.parse)
         builtins.registerTag("filter", parser: FilterTagNode.parse)
-        builtins.register(Filter(values: { value, arguments, _ in BuiltinFilters.defaultValue(value, arguments) }), named: "default")
-        builtins.register(Filter(value: BuiltinFilters.capitalize), named: "capitalize")
-        builtins.register(Filter(value: BuiltinFilters.uppercase), named: "uppercase")
-        builtins.register(Filter(value: BuiltinFilters.lowercase), named: "lowercase")
-        builtins.register(Filter(values: { value, arguments, _ in try BuiltinFilters.join(value, arguments) }), named: "join")
+        builtins.register(Filter(builtin: .defaultValue), named: "default")
+        builtins.register(Filter(builtin: .text(.capitalize)), named: "capitalize")
+        builtins.register(Filter(builtin: .text(.uppercase)), named: "uppercase")
+        builtins.register(Filter(builtin: .text(.lowercase)), named: "lowercase")
+        builtins.register(Filter(builtin: .join), named: "join")
         builtins.registerFilter("split", filter: BuiltinFilters.split)
         builtins.registerFilter("indent", filter: BuiltinFilters.indent)
         builtins.registerFilter("filter", filter: BuiltinFilters.filter)

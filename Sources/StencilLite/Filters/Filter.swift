@@ -9,6 +9,7 @@ public struct Filter: Sendable {
         case simple(@Sendable (Any?) throws -> Any?)
         case arguments(@Sendable (Any?, [Any?], Context) throws -> Any?)
         case values(@Sendable (TemplateValue, [TemplateValue], Context) throws -> TemplateValue)
+        case builtin(BuiltinFilter)
     }
 
     let body: Body
@@ -41,7 +42,12 @@ public struct Filter: Sendable {
         }
     }
 
-    fileprivate static let noArguments = TemplateSyntaxError("Can't invoke filter with an argument")
+    /// One of the built-ins.
+    init(builtin: BuiltinFilter) {
+        body = .builtin(builtin)
+    }
+
+    static let noArguments = TemplateSyntaxError("Can't invoke filter with an argument")
 
     /// Applies the filter to `value` with `arguments`, each in the form the filter takes; a filter
     /// without arguments refuses any.
@@ -61,6 +67,8 @@ public struct Filter: Sendable {
             return TemplateValue(try filter(value.anyValue, values, context))
         case .values(let filter):
             return try filter(value, arguments, context)
+        case .builtin(let builtin):
+            return try builtin.apply(to: value, arguments: arguments)
         }
     }
 }
@@ -92,6 +100,9 @@ final class FilterCall: Sendable {
         }
         // There are arguments (none is a literal list): a filter that takes none refuses them unevaluated.
         if case .simple = filter.body { throw Filter.noArguments }
+        if arguments.count == 1, case .builtin(let builtin) = filter.body {
+            return try builtin.apply(to: value, argument: try arguments[0].value(in: context))
+        }
         return try filter.invoke(value: value, arguments: try arguments.values(in: context), context: context)
     }
 }
