@@ -77,6 +77,23 @@ final class TextLimitTests: XCTestCase {
         XCTAssertTrue(error?.reason.hasPrefix("The output grew beyond 65536 bytes") ?? false, error?.reason ?? "no error")
     }
 
+    /// A long range or array fails before it is printed when even its shortest printed form would
+    /// pass the limit, with the error printing it would give (a range of 7 million Ints took 5 s to print).
+    func testALongRangeOrArrayFailsBeforeItIsPrinted() {
+        func failure(_ template: String, _ context: [String: Any] = [:]) -> (reason: String?, line: Int?) {
+            let error = templateError { try render("line 1\n" + template, context, environment: self.environment) }
+            return (error?.reason, error?.token?.location.line)
+        }
+        let printed = failure("{{ 1...20000 }}")  // 60,000 bytes at the shortest: fails once printed
+        XCTAssertTrue(printed.reason?.hasPrefix("The output grew beyond 65536 bytes") ?? false, printed.reason ?? "no error")
+        XCTAssertEqual(printed.line, 2)
+        let ranged = failure("{{ 1...7000000 }}")
+        XCTAssertEqual(ranged.reason, printed.reason)
+        XCTAssertEqual(ranged.line, 2)
+        XCTAssertEqual(failure("{{ items }}", ["items": [Any](repeating: "x", count: 40_000)]).reason, printed.reason)
+        XCTAssertEqual(failure("{{ items }}", ["items": [Any](repeating: "x", count: 30_000)]).reason, printed.reason)
+    }
+
     func testTextUpToTheLimitRenders() throws {
         let chain = String(repeating: "|replace:\"a\",\"aa\"", count: 16)
         XCTAssertEqual(try render("{{ x\(chain) }}", ["x": "a"], environment: environment).utf8.count, 1 << 16)

@@ -65,11 +65,14 @@ final class VariableNode: NodeType {
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
         if let condition, try !condition.evaluate(context: context) {
-            if let otherwise {
-                ValueSemantics.append(try otherwise.value(in: context, strict: false), to: &output)
-            }
+            if let otherwise { try print(otherwise.value(in: context, strict: false), context, into: &output) }
             return
         }
-        ValueSemantics.append(try value.value(in: context, strict: context.isStrict), to: &output)
+        try print(value.value(in: context, strict: context.isStrict), context, into: &output)
+    }
+
+    private func print(_ value: TemplateValue, _ context: Context, into output: inout RenderOutput) throws {
+        try TextLimit.checkBeforePrinting(value, after: output.count, in: context)
+        ValueSemantics.append(value, to: &output)
     }
 }
