@@ -65,13 +65,13 @@ final class VariableNode: NodeType {
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
         if let condition, try !condition.evaluate(context: context) {
-            if let otherwise { try print(otherwise.value(in: context, strict: false), context, into: &output) }
+            if let otherwise { try printValue(otherwise.value(in: context, strict: false), context, into: &output) }
             return
         }
-        try print(value.value(in: context, strict: context.isStrict), context, into: &output)
+        try printValue(value.value(in: context, strict: context.isStrict), context, into: &output)
     }
 
-    private func print(_ value: TemplateValue, _ context: Context, into output: inout RenderOutput) throws {
+    private func printValue(_ value: TemplateValue, _ context: Context, into output: inout RenderOutput) throws {
         try TextLimit.checkBeforePrinting(value, after: output.count, in: context)
         ValueSemantics.append(value, to: &output)
     }
