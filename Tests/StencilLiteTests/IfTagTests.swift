@@ -28,6 +28,16 @@ final class IfTagTests: XCTestCase {
         XCTAssertTrue(try check("t.name == \"Ada\" and t.friends", ["t": Person(name: "Ada", friends: [Person(name: "B")])]))
     }
 
+    func testComparingOrContainingAnythingButOperandsIsFalse() throws {
+        // Stencil compares and searches variables only: an operator's result on either side is false.
+        XCTAssertTrue(try check("(a) == (a)", ["a": true]), "a bracketed operand is an operand")
+        XCTAssertFalse(try check("(a or b) == (a or b)", ["a": true]))
+        XCTAssertFalse(try check("(a and b) != c", ["a": true]))
+        XCTAssertFalse(try check("not x in xs", ["xs": [false, true]]), "not binds tighter than in")
+        XCTAssertFalse(try check("x in (xs or ys)", ["x": 1, "xs": [1]]))
+        XCTAssertTrue(try check("not (x in xs)", ["x": 2, "xs": [1]]))
+    }
+
     func testOrderingComparesNumbersOfAnyTypeAsFloats() throws {
         // Ints and Doubles are compared as the render loop carries them, other numbers through `Any`.
         let template = "{% for x in xs %}{% if x > 1 %}g{% elif x <= 1.5 %}le{% else %}n{% endif %}{% if 2 >= x %}G{% endif %},{% endfor %}"

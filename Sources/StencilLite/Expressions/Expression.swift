@@ -17,13 +17,48 @@ public struct Expression: Resolvable {
         case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
     }
 
-    indirect enum Node: Sendable {
+    /// A node of the expression's tree. Not `indirect`: matching an indirect case copies the payload
+    /// it binds out of its box (a retain and a release), where a class's fields are read in place.
+    enum Node: Sendable {
         case operand(Operand)
-        case not(Node)
-        case and(Node, Node)
-        case or(Node, Node)
-        case contains(element: Node, container: Node)
-        case compare(Comparison, Node, Node)
+        case not(Negation)
+        case and(Operands)
+        case or(Operands)
+        /// `left in right`.
+        case contains(Operands)
+        case compare(Comparison, Operands)
+
+        var isOperand: Bool {
+            if case .operand = self { return true }
+            return false
+        }
+
+        /// The value of an operand node. A method, so that the node is matched where it is stored:
+        /// binding it to a pattern in the caller copied its operand (a retain and a release).
+        func operandValue(in context: Context) throws -> TemplateValue {
+            guard case .operand(let operand) = self else { return .none }
+            return try operand.value(in: context)
+        }
+    }
+
+    /// The node a `not` negates.
+    final class Negation: Sendable {
+        let node: Node
+
+        init(_ node: Node) {
+            self.node = node
+        }
+    }
+
+    /// The two sides of an infix operator.
+    final class Operands: Sendable {
+        let left: Node
+        let right: Node
+
+        init(_ left: Node, _ right: Node) {
+            self.left = left
+            self.right = right
+        }
     }
 
     let root: Node
@@ -57,18 +92,19 @@ public struct Expression: Resolvable {
             return ValueSemantics.isTruthy(try expression.value(in: context, strict: false))
         case .operand(let operand):
             return ValueSemantics.isTruthy(try operand.value(in: context))
-        case .not(let inner):
-            return try !evaluate(inner, context)
-        case .and(let lhs, let rhs):
-            return try evaluate(lhs, context) && evaluate(rhs, context)
-        case .or(let lhs, let rhs):
-            return try evaluate(lhs, context) || evaluate(rhs, context)
-        case .contains(let element, let container):
-            guard case .operand(let lhs) = element, case .operand(let rhs) = container else { return false }
-            return ValueSemantics.contains(try rhs.value(in: context), try lhs.value(in: context))
-        case .compare(let comparison, let left, let right):
-            guard case .operand(let lhs) = left, case .operand(let rhs) = right else { return false }
-            return try compare(comparison, lhs.value(in: context), rhs.value(in: context))
+        case .not(let negation):
+            return try !evaluate(negation.node, context)
+        case .and(let operands):
+            return try evaluate(operands.left, context) && evaluate(operands.right, context)
+        case .or(let operands):
+            return try evaluate(operands.left, context) || evaluate(operands.right, context)
+        case .contains(let operands):
+            // Stencil: `in` and comparisons between anything but operands are false.
+            guard operands.left.isOperand && operands.right.isOperand else { return false }
+            return ValueSemantics.contains(try operands.right.operandValue(in: context), try operands.left.operandValue(in: context))
+        case .compare(let comparison, let operands):
+            guard operands.left.isOperand && operands.right.isOperand else { return false }
+            return try compare(comparison, operands.left.operandValue(in: context), operands.right.operandValue(in: context))
         }
     }
 

@@ -111,7 +111,7 @@ struct ExpressionParser {
         case .infix(let name, _):
             throw TemplateSyntaxError("'if' expression error: infix operator '\(name)' doesn't have a left hand side")
         case .prefix(_, let power):
-            return .not(try expression(bindingPower: power))
+            return .not(Expression.Negation(try expression(bindingPower: power)))
         case .operand(let operand):
             return .operand(operand)
         case .group(let node):
@@ -126,16 +126,17 @@ struct ExpressionParser {
         switch item {
         case .infix(let name, let power):
             let right = try expression(bindingPower: power)
+            let operands = Expression.Operands(left, right)
             switch name {
-            case "in": return .contains(element: left, container: right)
-            case "or": return .or(left, right)
-            case "and": return .and(left, right)
-            case "==": return .compare(.equal, left, right)
-            case "!=": return .compare(.notEqual, left, right)
-            case ">": return .compare(.greater, left, right)
-            case ">=": return .compare(.greaterOrEqual, left, right)
-            case "<": return .compare(.less, left, right)
-            default: return .compare(.lessOrEqual, left, right)
+            case "in": return .contains(operands)
+            case "or": return .or(operands)
+            case "and": return .and(operands)
+            case "==": return .compare(.equal, operands)
+            case "!=": return .compare(.notEqual, operands)
+            case ">": return .compare(.greater, operands)
+            case ">=": return .compare(.greaterOrEqual, operands)
+            case "<": return .compare(.less, operands)
+            default: return .compare(.lessOrEqual, operands)
             }
         case .prefix(let name, _):
             throw TemplateSyntaxError("'if' expression error: prefix operator '\(name)' was called with a left hand side")

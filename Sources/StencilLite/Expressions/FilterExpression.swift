@@ -47,19 +47,17 @@ public final class FilterExpression: Resolvable {
     func value(in context: Context, strict: Bool) throws -> TemplateValue {
         // Most expressions are a key path alone: read it with as few locals as possible, each of which
         // a debug build zeroes on entry (`filteredValue` has 14 of them).
-        if isKeyPathAlone, let keyPath {
-            return try keyPath.resolve(in: context, variable: variable.variable, strict: strict)
+        // `keyPath?.`, not `if let keyPath`: binding a field retains it, a call through `?.` borrows it.
+        if isKeyPathAlone, let value = try keyPath?.resolve(in: context, variable: variable.variable, strict: strict) {
+            return value
         }
         return try filteredValue(in: context, strict: strict)
     }
 
     private func filteredValue(in context: Context, strict: Bool) throws -> TemplateValue {
         let count = filters.count
-        let variableValue = if let keyPath {
-            try keyPath.resolve(in: context, variable: variable.variable, strict: strict && count == 0)
-        } else {
-            try variable.value(in: context, strict: false)
-        }
+        let variableValue = try keyPath?.resolve(in: context, variable: variable.variable, strict: strict && count == 0)
+            ?? variable.value(in: context, strict: false)
         guard count > 0 else { return variableValue }
         var result = variableValue
         var index = 0

@@ -1,26 +1,56 @@
 /// `{% if a %} … {% elif b %} … {% else %} … {% endif %}` and the deprecated `{% ifnot a %}`.
 final class IfNode: NodeType {
-    /// One branch: its condition (nil for `else`) and body. A class, so that trying a branch
-    /// retains one reference rather than copying its fields.
+    /// One branch: its condition (nil for `else`) and body, chained to the next branch. Trying the
+    /// branches is a call on each, which reads its fields in place: taking each out of an array and
+    /// its condition into a local retained and released both (`Firebase.stencil`, 100 models:
+    /// 1.46 → 1.32 M retains, 279 → 271 M instructions).
     final class Branch: Sendable {
         let condition: Expression?
         let body: [NodeType]
         /// The `if`/`elif`/`else` tag, where errors about names in its condition are reported.
         let token: Token?
+        /// The branch tried when this one's condition does not hold.
+        let next: Branch?
 
-        init(condition: Expression?, body: [NodeType], token: Token? = nil) {
+        init(condition: Expression?, body: [NodeType], token: Token? = nil, next: Branch? = nil) {
             self.condition = condition
             self.body = body
             self.token = token
+            self.next = next
+        }
+
+        /// A copy of this branch followed by `next`.
+        func followed(by next: Branch?) -> Branch {
+            Branch(condition: condition, body: body, token: token, next: next)
+        }
+
+        /// Renders the first branch from this one whose condition holds.
+        func render(_ context: Context, into output: inout RenderOutput) throws {
+            let holds: Bool?
+            do {
+                holds = try condition?.evaluate(context: context)
+            } catch {
+                throw TemplateSyntaxError.locatingNameError(error, at: token)
+            }
+            if holds == false {
+                try next?.render(context, into: &output)
+                return
+            }
+            context.pushScope()
+            defer { context.popScope() }
+            try renderNodes(body, context, into: &output)
         }
     }
 
     let token: Token?
-    let branches: [Branch]
+    /// The `if` branch, chained to the `elif` and `else` branches after it.
+    let first: Branch
 
     init(token: Token?, branches: [Branch]) {
         self.token = token
-        self.branches = branches
+        var chain = branches[branches.count - 1]
+        for branch in branches.dropLast().reversed() { chain = branch.followed(by: chain) }
+        first = chain
     }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -68,23 +98,6 @@ final class IfNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
-        var index = 0
-        while index < branches.count {
-            let branch = branches[index]
-            index += 1
-            if let condition = branch.condition {
-                let holds: Bool
-                do {
-                    holds = try condition.evaluate(context: context)
-                } catch {
-                    throw TemplateSyntaxError.locatingNameError(error, at: branch.token)
-                }
-                guard holds else { continue }
-            }
-            context.pushScope()
-            defer { context.popScope() }
-            try renderNodes(branch.body, context, into: &output)
-            return
-        }
+        try first.render(context, into: &output)
     }
 }
