@@ -20,6 +20,23 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(try render("{% for a, b in xs %}{{ b }}{{ a }}{% endfor %}", ["xs": [(1, "x"), (2, "y")]]), "x1y2")
     }
 
+    /// An array whose first element is a model object converts the elements of that class by it
+    /// (`TemplateValue.elements(of:)`); every element reads as `init(some:)` makes it.
+    func testAnArrayOfModelObjectsConvertsEachElementAsAlone() throws {
+        let ada = Person(name: "Ada", friends: [Person(name: "B")])
+        let arrays: [[Any]] = [
+            [ada, Person(name: "C")],
+            [ada, "text", 3, Pupil(name: "P"), ["n": 1], Person(name: "D"), Pet(name: "Rex")],
+            [Pupil(name: "P"), ada],
+            ["text", ada],
+        ]
+        for array in arrays {
+            XCTAssertEqual(TemplateValue.elements(of: array).map(\.debugShape), array.map { TemplateValue(some: $0).debugShape })
+        }
+        let template = "{% for x in xs %}{{ x.name }}{% if x %}t{% endif %};{% endfor %}"
+        XCTAssertEqual(try render(template, ["xs": arrays[1]]), "Adat;t;t;Pt;t;Dt;Rext;")
+    }
+
     func testAnArrayOfStringsLoopsAsTheSameStringsInAnAnyArray() throws {
         // `[String]` without `where` is iterated as it is (`ForNode.render`), `[Any]` through an array
         // of `TemplateValue`s: every part of a loop renders the same, in order and concurrently.
@@ -115,5 +132,27 @@ final class ForTagTests: XCTestCase {
         XCTAssertEqual(templateError { try render("{% for x of xs %}{% endfor %}") }?.reason,
                        "'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
         XCTAssertEqual(templateError { try render("{% for x in xs %}") }?.reason, "`endfor` was not found.")
+    }
+}
+
+/// A subclass of a model object: its elements are not converted as its superclass's.
+private final class Pupil: Person {}
+
+/// A model value answering lookups (a struct, carried as `object`).
+private struct Pet: TemplateLookup {
+    let name: String
+
+    func lookup(_ member: String) -> LookupResult { member == "name" ? .found(name) : .unknown }
+    var memberNames: [String] { ["name"] }
+}
+
+private extension TemplateValue {
+    /// The case and, for a model object, its identity: what the two conversions must agree on.
+    var debugShape: String {
+        switch self {
+        case .lookup(let object): return "lookup \(type(of: object)) \(ObjectIdentifier(object).hashValue)"
+        case .object(let value): return "object \(type(of: value))"
+        default: return "\(self)"
+        }
     }
 }

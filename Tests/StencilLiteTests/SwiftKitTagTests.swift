@@ -49,6 +49,24 @@ final class SwiftKitTagTests: XCTestCase {
         XCTAssertEqual(try render(countdown, ["xs": [[[Any]()]]], environment: env), "11")
     }
 
+    /// Every argument is read in the caller's scope before a parameter is bound, for any count
+    /// (one and two arguments take a path of their own).
+    func testArgumentsAreReadBeforeAnyParameterIsBound() throws {
+        let values: [String: Any] = ["a": "A", "b": "B", "c": "C"]
+        XCTAssertEqual(try render("{% macro m %}[{{ a }}]{% endmacro %}{% call m %}", values, environment: env), "[A]")
+        XCTAssertEqual(try render("{% macro m a %}[{{ a }}]{% endmacro %}{% call m b %}", values, environment: env), "[B]")
+        XCTAssertEqual(try render("{% macro m a b %}[{{ a }}{{ b }}]{% endmacro %}{% call m b a %}", values, environment: env), "[BA]")
+        XCTAssertEqual(try render("{% macro m a b c %}[{{ a }}{{ b }}{{ c }}]{% endmacro %}{% call m c a b %}", values, environment: env), "[CAB]")
+        XCTAssertEqual(try render("{% macro m a b c %}[{{ a }}{{ b }}{{ c }}]{% endmacro %}{% call m nothing none c %}", values, environment: env), "[ABC]")
+    }
+
+    /// A macro read as a value prints nothing, is true, and its stored properties read by reflection
+    /// (as when it was carried as an `Any`).
+    func testAMacroReadAsAValue() throws {
+        let template = "{% macro m a b %}{% endmacro %}{{ m }}|{% if m %}yes{% endif %}|{{ m.name }}|{{ m.parameters.count }}|{{ m.nothing }}"
+        XCTAssertEqual(try render(template, environment: env), "|yes|m|2|")
+    }
+
     func testCallErrors() {
         let error = templateError { try render("{% macro greet who %}{% endmacro %}{% call gret 1 %}", environment: env) }
         XCTAssertEqual(error?.reason, "Call to undefined block 'gret'. Did you mean 'greet'?")

@@ -20,7 +20,8 @@ func templateError(_ body: () throws -> Any, file: StaticString = #filePath, lin
 }
 
 /// A model object answering lookups without reflection, as ModelGen's are.
-final class Person: TemplateLookup, CustomStringConvertible {
+/// Not final: `ForTagTests` subclasses it.
+class Person: TemplateLookup, CustomStringConvertible {
     let name: String
     let nickname: String?
     let friends: [Person]

@@ -39,6 +39,31 @@ public struct Expression: Resolvable {
             guard case .operand(let operand) = self else { return .none }
             return try operand.value(in: context)
         }
+
+        /// Whether the node is true in `context`. A method on the node, for the same reason.
+        func holds(in context: Context) throws -> Bool {
+            switch self {
+            case .operand(.filter(let expression)):
+                // The commonest condition, read without `Operand.value`'s call level (a debug build pays
+                // each level's frame set-up).
+                return ValueSemantics.isTruthy(try expression.value(in: context, strict: false))
+            case .operand(let operand):
+                return ValueSemantics.isTruthy(try operand.value(in: context))
+            case .not(let negation):
+                return try !negation.node.holds(in: context)
+            case .and(let operands):
+                return try operands.left.holds(in: context) && operands.right.holds(in: context)
+            case .or(let operands):
+                return try operands.left.holds(in: context) || operands.right.holds(in: context)
+            case .contains(let operands):
+                // Stencil: `in` and comparisons between anything but operands are false.
+                guard operands.left.isOperand && operands.right.isOperand else { return false }
+                return ValueSemantics.contains(try operands.right.operandValue(in: context), try operands.left.operandValue(in: context))
+            case .compare(let comparison, let operands):
+                guard operands.left.isOperand && operands.right.isOperand else { return false }
+                return try Expression.compare(comparison, operands.left.operandValue(in: context), operands.right.operandValue(in: context))
+            }
+        }
     }
 
     /// The node a `not` negates.
@@ -65,7 +90,7 @@ public struct Expression: Resolvable {
 
     /// Whether the expression is true in `context`.
     public func evaluate(context: Context) throws -> Bool {
-        try Self.evaluate(root, context)
+        try root.holds(in: context)
     }
 
     /// A single operand resolves to its own value; anything else to `"true"` or `"false"` (Stencil).
@@ -84,31 +109,7 @@ public struct Expression: Resolvable {
         return nil
     }
 
-    private static func evaluate(_ node: Node, _ context: Context) throws -> Bool {
-        switch node {
-        case .operand(.filter(let expression)):
-            // The commonest condition, read without `Operand.value`'s call level (a debug build pays
-            // each level's frame set-up).
-            return ValueSemantics.isTruthy(try expression.value(in: context, strict: false))
-        case .operand(let operand):
-            return ValueSemantics.isTruthy(try operand.value(in: context))
-        case .not(let negation):
-            return try !evaluate(negation.node, context)
-        case .and(let operands):
-            return try evaluate(operands.left, context) && evaluate(operands.right, context)
-        case .or(let operands):
-            return try evaluate(operands.left, context) || evaluate(operands.right, context)
-        case .contains(let operands):
-            // Stencil: `in` and comparisons between anything but operands are false.
-            guard operands.left.isOperand && operands.right.isOperand else { return false }
-            return ValueSemantics.contains(try operands.right.operandValue(in: context), try operands.left.operandValue(in: context))
-        case .compare(let comparison, let operands):
-            guard operands.left.isOperand && operands.right.isOperand else { return false }
-            return try compare(comparison, operands.left.operandValue(in: context), operands.right.operandValue(in: context))
-        }
-    }
-
-    private static func compare(_ comparison: Comparison, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
+    fileprivate static func compare(_ comparison: Comparison, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
         switch comparison {
         case .equal: return ValueSemantics.areEqual(lhs, rhs)
         case .notEqual: return !ValueSemantics.areEqual(lhs, rhs)

@@ -177,7 +177,7 @@ final class ForNode: NodeType {
     /// again to bind it (the render benchmark's `filters` shape: 1,000 -> 100 instructions an item).
     static func iterate(_ value: TemplateValue) throws -> [TemplateValue] {
         switch value {
-        case .array(let array): return array.map(TemplateValue.init(some:))
+        case .array(let array): return TemplateValue.elements(of: array)
         case .object(let object) where type(of: object) == [String].self:
             return (object as! [String]).map(TemplateValue.string)
         case .object(let object) where type(of: object) == [[String: Any]].self:

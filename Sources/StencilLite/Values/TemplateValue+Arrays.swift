@@ -17,3 +17,24 @@ extension TemplateValue {
         return .array(included)
     }
 }
+
+extension TemplateValue {
+    /// The elements of `array` as the render loop carries them, as `init(some:)` makes each.
+    ///
+    /// An array of model objects (what a `for` over a type's members iterates) is converted by the
+    /// class of its first element: the conformance to `TemplateLookup` is looked up once, and each
+    /// element of that class is cast to it, where `init(some:)` looked it up for every element (the
+    /// runtime's cast to a protocol existential, ~800 instructions an element; 53 M instructions of
+    /// Firebase.stencil over 1,000 models).
+    static func elements(of array: [Any]) -> [TemplateValue] {
+        guard let first = array.first, type(of: first) is AnyClass,
+              let object = first as? any TemplateLookup & AnyObject else { return array.map(TemplateValue.init(some:)) }
+        return elements(of: array, like: object)
+    }
+
+    private static func elements<Object: TemplateLookup & AnyObject>(of array: [Any], like _: Object) -> [TemplateValue] {
+        array.map { element in
+            type(of: element) == Object.self ? .lookup(element as! Object) : TemplateValue(some: element)
+        }
+    }
+}
