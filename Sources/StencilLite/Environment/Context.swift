@@ -16,19 +16,24 @@ public final class Context {
     /// The root's values at their names' `MemberKey` ids (interned when the context is made), so a
     /// look-up indexes an array instead of hashing the name.
     private let rootByID: [TemplateValue?]
-    /// The scope stack's names (as `MemberKey` ids) and values: slots `0..<depth` are live; slots
-    /// above are left from closed scopes and overwritten by the next definitions (so closing a scope
-    /// does not call `removeLast(_:)`, an unspecialized generic call in a debug build). Every
-    /// look-up, definition and scope reads or writes several of the fields below: checking their
-    /// exclusivity cost the render +30% in a release build (0.339 → 0.443 G instructions) and +25%
-    /// in a debug build (1.211 → 1.513 G); each access is a `swift_beginAccess`, about 270
-    /// instructions with its access-set bookkeeping, where a look-up is now about 70.
-    @exclusivity(unchecked) private var ids: [Int] = []
-    @exclusivity(unchecked) private var values: [TemplateValue] = []
+    /// The scope stack's definitions: slots `0..<depth` are live; slots above are left from closed
+    /// scopes and overwritten by the next definitions (so closing a scope does not call
+    /// `removeLast(_:)`, an unspecialized generic call in a debug build). One array of records, not
+    /// one per field: each array written is a uniqueness check (`Firebase.stencil`, 1,000 models:
+    /// 1.5 M definitions). Every look-up, definition and scope reads or writes several of the fields
+    /// below: checking their exclusivity cost the render +30% in a release build (0.339 → 0.443 G
+    /// instructions) and +25% in a debug build (1.211 → 1.513 G); each access is a
+    /// `swift_beginAccess`, about 270 instructions with its access-set bookkeeping, where a look-up
+    /// is now about 70.
+    @exclusivity(unchecked) private var slots: [Slot] = []
     @exclusivity(unchecked) private var depth = 0
-    /// For each live slot, the slot of the same name that its definition hides (-1 when none),
-    /// restored into `innermost` when its scope closes.
-    @exclusivity(unchecked) private var hidden: [Int] = []
+    /// One definition: the name (as a `MemberKey` id), its value, and the slot of the same name its
+    /// definition hides (-1 when none), restored into `innermost` when its scope closes.
+    private struct Slot {
+        var id: Int
+        var hidden: Int
+        var value: TemplateValue
+    }
     /// At each `MemberKey` id, the live slot defining it innermost, or -1 (shallow binding): a
     /// look-up is two array reads instead of a search of the stack (163,000 look-ups per 100 models).
     @exclusivity(unchecked) private var innermost: [Int] = []
@@ -101,10 +106,8 @@ public final class Context {
         self.diagnostics = diagnostics
         isStrict = parent.isStrict
         rendersConcurrentIterations = true
-        ids = parent.ids
-        values = parent.values
+        slots = parent.slots
         depth = parent.depth
-        hidden = parent.hidden
         innermost = parent.innermost
         frames = parent.frames
         frameCount = parent.frameCount
@@ -137,7 +140,7 @@ public final class Context {
         // A negative id was not interned, so no template defines it; the root's names were interned when it was made.
         if id >= 0 && id < innermost.count {
             let slot = innermost[id]
-            if slot >= 0 { return values[slot] }
+            if slot >= 0 { return slots[slot].value }
         }
         if id >= 0 && id < rootByID.count, let value = rootByID[id] { return value }
         if id == Context.blockKey.id && !renderedBlocks.isEmpty { return .dictionary(renderedBlocks) }
@@ -160,17 +163,13 @@ public final class Context {
         if id >= innermost.count { innermost += Array(repeating: -1, count: id + 1 - innermost.count) }
         let slot = innermost[id]
         if slot >= 0 && slot >= (frameCount > 0 ? frames[frameCount - 1] : 0) {
-            values[slot] = value
+            slots[slot].value = value
             return
         }
-        if depth < ids.count {
-            ids[depth] = id
-            values[depth] = value
-            hidden[depth] = slot
+        if depth < slots.count {
+            slots[depth] = Slot(id: id, hidden: slot, value: value)
         } else {
-            ids.append(id)
-            values.append(value)
-            hidden.append(slot)
+            slots.append(Slot(id: id, hidden: slot, value: value))
         }
         innermost[id] = depth
         depth += 1
@@ -193,7 +192,7 @@ public final class Context {
         let start = frames[frameCount]
         while depth > start {
             depth -= 1
-            innermost[ids[depth]] = hidden[depth]
+            innermost[slots[depth].id] = slots[depth].hidden
         }
     }
 
@@ -209,7 +208,7 @@ public final class Context {
     public func flatten() -> [String: Any] {
         var result = root
         for index in 0..<depth {
-            result[MemberKeys.shared.name(of: ids[index])] = values[index].anyValue
+            result[MemberKeys.shared.name(of: slots[index].id)] = slots[index].value.anyValue
         }
         return result
     }
