@@ -42,6 +42,11 @@ public struct RenderOutput: ~Copyable {
         count = min(count, start)
     }
 
+    /// Makes room for `total` bytes in all, so appending up to that many copies nothing already written.
+    mutating func reserveCapacity(_ total: Int) {
+        if total > capacity { grow(toHold: total) }
+    }
+
     /// Appends what `other` holds.
     mutating func append(_ other: borrowing RenderOutput) {
         append(UnsafeBufferPointer(start: other.bytes, count: other.count))
