@@ -55,7 +55,7 @@ public enum OutputWriter {
         var createdFolders: [String] = []
         let changes = changes(for: outputs, prune: prune)
         for case .write(let output) in changes where output.origin != .inlineRegions { try checkReplaceable(output.path) }
-        Set(outputs.map { ($0.path as NSString).deletingLastPathComponent }).forEach(removeStaleTemporaries)
+        Set(outputs.map { ($0.path as NSString).deletingLastPathComponent }).forEach(StaleTemporaries.remove)
         do {
             for case .write(let output) in changes {
                 createdFolders += try createFolder(for: output.path)
@@ -120,18 +120,6 @@ public enum OutputWriter {
             return missing
         }
         throw ModelGenError(.unreadablePath, "the output folder is a file", at: FileLocation(path: folder))
-    }
-
-    /// Deletes the temporary files a killed run left in `folder` (`.<name>.modelgen-<pid>-<n>.tmp`
-    /// whose process no longer exists), so SIGKILLed runs do not pile them up.
-    private static func removeStaleTemporaries(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            guard let marker = name.range(of: ".modelgen-", options: .backwards),
-                  let pid = Int32(name[marker.upperBound...].prefix { $0.isNumber }),
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink((folder as NSString).appendingPathComponent(name))
-        }
     }
 
     /// Flushes `folder` to disk, so the renames into it survive a crash (some file systems cannot

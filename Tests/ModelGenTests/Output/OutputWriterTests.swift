@@ -112,4 +112,17 @@ final class OutputWriterTests: XCTestCase {
         let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("Script.swift"))[.posixPermissions] as? NSNumber
         XCTAssertEqual(permissions?.intValue, 0o600)
     }
+
+    /// A killed run's temporary file goes; a live process's, a name that only looks alike, and
+    /// other files stay.
+    func testRemovesOnlyTheTemporaryFilesOfProcessesThatAreGone() throws {
+        let gone = ".Out.swift.modelgen-2147483646-7.tmp"
+        let live = ".Out.swift.modelgen-\(ProcessInfo.processInfo.processIdentifier)-7.tmp"
+        let kept = [live, ".Out.swift.modelgen-2147483646-7.tmp.bak", "Out.swift.modelgen-2147483646-7.tmp", ".tmp", "Keep.swift"]
+        for name in [gone] + kept { try folder.write(name, "x") }
+        XCTAssertEqual(Set(StaleTemporaries.temporaryFileNames(in: folder.path)), Set([gone, live, ".tmp"]))
+        _ = try OutputWriter.write([output("Out.swift", "new")], prune: false)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url(gone)))
+        for name in kept { XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url(name)), name) }
+    }
 }
