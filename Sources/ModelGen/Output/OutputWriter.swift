@@ -44,7 +44,17 @@ public enum OutputWriter {
             if prune && output.isEmpty {
                 return existing == nil ? nil : .remove(output)
             }
-            return existing == Data(output.contents.utf8) ? .unchanged(output) : .write(output)
+            return existing.map { holds($0, output.utf8) } ?? false ? .unchanged(output) : .write(output)
+        }
+    }
+
+    /// Whether `existing` holds exactly `utf8`: compared in place (`memcmp`), not copied into a `Data`.
+    private static func holds(_ existing: Data, _ utf8: [UInt8]) -> Bool {
+        existing.count == utf8.count && existing.withUnsafeBytes { file in
+            utf8.withUnsafeBytes { planned in
+                guard let fileBase = file.baseAddress, let plannedBase = planned.baseAddress else { return true }
+                return memcmp(fileBase, plannedBase, utf8.count) == 0
+            }
         }
     }
 
@@ -154,7 +164,7 @@ public enum OutputWriter {
             throw ModelGenError(.unreadablePath, "cannot write the output: \(String(cString: strerror(errno)))", at: FileLocation(path: output.path))
         }
         defer { close(descriptor) }
-        let bytes = Array(output.contents.utf8)
+        let bytes = output.utf8
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }

@@ -16,11 +16,18 @@ public enum UTF8Search {
     /// Unicode-aware match is also a byte match, so `false` means the slower search would find nothing.
     public static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether `needle`'s bytes occur in `utf8`.
+    public static func contains(_ utf8: [UInt8], _ needle: String) -> Bool {
+        utf8.withUnsafeBufferPointer { contains($0, needle) }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
         var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                pattern.isEmpty || firstMatch(of: pattern, in: haystack, from: 0) != nil
-            }
+        return needle.withUTF8 { pattern in
+            pattern.isEmpty || firstMatch(of: pattern, in: haystack, from: 0) != nil
         }
     }
 

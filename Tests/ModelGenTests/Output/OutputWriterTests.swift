@@ -105,6 +105,18 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("New.swift")))
     }
 
+    /// The comparison with the file on disk is by bytes: same length, one byte different, is a write.
+    func testAFileOfTheSameLengthWithOtherBytesIsRewritten() throws {
+        try folder.write("Same.swift", "// Generated using ModelGen\nlet é = 1\n")
+        let same = output("Same.swift", "// Generated using ModelGen\nlet é = 1\n")
+        let other = output("Same.swift", "// Generated using ModelGen\nlet é = 2\n")
+        XCTAssertEqual(OutputWriter.changes(for: [same], prune: false), [.unchanged(same)])
+        XCTAssertEqual(OutputWriter.changes(for: [other], prune: false), [.write(other)])
+        XCTAssertEqual(OutputWriter.changes(for: [output("Empty.swift", "")], prune: false), [.write(output("Empty.swift", ""))])
+        try folder.write("Empty.swift", "")
+        XCTAssertEqual(OutputWriter.changes(for: [output("Empty.swift", "")], prune: false), [.unchanged(output("Empty.swift", ""))])
+    }
+
     func testExistingPermissionsAreKept() throws {
         try folder.write("Script.swift", "// Generated using ModelGen\nold")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("Script.swift"))
