@@ -28,6 +28,19 @@ final class RenderOutputTests: XCTestCase {
         XCTAssertEqual(output.text, "kept and more")
     }
 
+    /// The bytes ModelGen takes are the text's, after the blank-line clean-up and a concurrent loop.
+    func testRenderingToUTF8GivesTheTextsBytes() throws {
+        var environment = Environment(extensions: [.stencilSwiftKit], cleansBlankLines: true)
+        environment.concurrentLoops = true
+        environment.concurrentLoopMinimumItems = 2
+        environment.concurrentLoopMinimumSeconds = 0
+        let template = try environment.template(string: "é\n\n{% for x in xs %}\n  {{ x }}\n{% if x %}\n{% endif %}\n{% endfor %}\nend")
+        let context: [String: Any] = ["xs": (0..<40).map { $0 % 3 == 0 ? "日本 \($0)" : "\($0)" }]
+        let text = try template.render(context)
+        XCTAssertEqual(try template.renderUTF8(context), Array(text.utf8))
+        XCTAssertTrue(text.hasPrefix("é\n\n  日本 0\n  1\n"), text)
+    }
+
     func testCapturedBodiesLeaveNothingBehindInTheOutput() throws {
         let environment = Environment(extensions: [.stencilSwiftKit])
         let template = """

@@ -15,6 +15,27 @@ final class UTF8SearchTests: XCTestCase {
         XCTAssertTrue(UTF8Search.contains("é sourcery:inline:K", "sourcery:inline:"))
     }
 
+    /// A pattern with punctuation is found from its first punctuation byte: matches at the text's
+    /// ends, anchors near the text's start (no match may start before it), repeated candidates.
+    func testFirstMatchFromAnAnchorInsideThePattern() {
+        var random = SplitMix(seed: 7)
+        let alphabet: [String] = ["s", "e", ":", "_", "é", "se:"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.next(24)).map { _ in alphabet[random.next(alphabet.count)] }.joined()
+            let needle = (0..<(1 + random.next(4))).map { _ in alphabet[random.next(4)] }.joined()
+            let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+            let start = random.next(4)
+            let expected = start > haystack.count - pattern.count ? nil
+                : (start...(haystack.count - pattern.count)).first { haystack[$0...].starts(with: pattern) }
+            let found = haystack.withUnsafeBufferPointer { bytes in
+                pattern.withUnsafeBufferPointer { UTF8Search.firstMatch(of: $0, in: bytes, from: start) }
+            }
+            XCTAssertEqual(found, expected, "\(needle.debugDescription) in \(text.debugDescription) from \(start)")
+        }
+        XCTAssertTrue(UTF8Search.contains("sourcery:file: // sourcery:inline:K", "sourcery:inline:"))
+        XCTAssertFalse(UTF8Search.contains("sourcery:inlin: x:inline:", "sourcery:inline:"))
+    }
+
     func testIsASCII() {
         XCTAssertTrue(UTF8Search.isASCII(""))
         XCTAssertTrue(UTF8Search.isASCII("Model_1.name \t\n"))

@@ -52,6 +52,11 @@ final class WhitespaceTests: XCTestCase {
         XCTAssertEqual(BlankLineCleanup.markTypedBlankLines(in: "a\n\n\n\nb"), "a\n\u{0B}\n\u{0B}\n\u{0B}\nb")
         XCTAssertEqual(BlankLineCleanup.collapseGeneratedBlankLines(in: "a\n  \n\t\n\nb\n\u{0B}\nc"), "a\nb\n\nc")
         XCTAssertEqual(BlankLineCleanup.collapseBlankRuns("\n \n x\n\n"), "\n x\n")
+        // Lines are tested from their ends and runs of empty lines skipped: the first line is never
+        // deleted, an unended last line stays, trailing spaces do not make a line blank.
+        XCTAssertEqual(BlankLineCleanup.collapseBlankRuns("  \n\n\n\t\n    x  \n  \n\n\n \t \n  y\n\n \t"), "  \n    x  \n  y\n \t")
+        XCTAssertEqual(BlankLineCleanup.collapseBlankRuns("\n\n\n"), "\n")
+        XCTAssertEqual(BlankLineCleanup.collapseBlankRuns("x\n\n  \n\n\ny"), "x\ny")
     }
 
     func testIncludedTemplatesAreMarkedToo() throws {

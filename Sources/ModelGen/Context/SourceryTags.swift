@@ -20,9 +20,10 @@ enum SourceryTags {
         }
     }
 
-    /// `text` with every `{% newline %}` marker turned into a line break.
-    static func replacingNewlineMarkers(in text: String) -> String {
-        guard UTF8Search.contains(text, newlineMarker) else { return text }
-        return text.replacingOccurrences(of: newlineMarker, with: "\n")
+    /// `utf8` with every `{% newline %}` marker turned into a line break. Only text that holds the
+    /// marker's bytes becomes a `String` (the replacement is Foundation's, as before).
+    static func replacingNewlineMarkers(in utf8: [UInt8]) -> [UInt8] {
+        guard UTF8Search.contains(utf8, newlineMarker) else { return utf8 }
+        return Array(String(decoding: utf8, as: UTF8.self).replacingOccurrences(of: newlineMarker, with: "\n").utf8)
     }
 }

@@ -41,7 +41,7 @@ struct InlineWriteBack {
         var texts: [[UInt8]] = []
         var blocks: [[InlineBlock]] = []
         for template in rendered {
-            let bytes = UTF8Search.contains(template.text, "sourcery:inline:") ? Array(template.text.utf8) : []
+            let bytes = UTF8Search.contains(template.utf8, "sourcery:inline:") ? template.utf8 : []
             texts.append(bytes)
             blocks.append(bytes.isEmpty ? [] : InlineBlockFinder.blocks(in: bytes, outsideFileBlocks: true))
         }
@@ -69,8 +69,7 @@ struct InlineWriteBack {
             var text = texts[index]
             for block in blocks[index].reversed() where written.contains(block.key) { text.removeSubrange(block.removal) }
             let template = rendered[index]
-            result.rendered[index] = RenderedTemplate(templatePath: template.templatePath, name: template.name,
-                                                      text: String(decoding: text, as: UTF8.self))
+            result.rendered[index] = RenderedTemplate(templatePath: template.templatePath, name: template.name, utf8: text)
         }
         result.sources = try writeBack.rewrittenSources()
         result.warnings = writeBack.warnings

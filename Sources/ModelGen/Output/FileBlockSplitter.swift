@@ -14,6 +14,13 @@ public enum FileBlockSplitter {
         public let body: String
     }
 
+    /// `split` on UTF-8: only text that holds the marker's bytes becomes a `String`.
+    public static func split(utf8: [UInt8]) -> (remainder: [UInt8], blocks: [Block]) {
+        guard UTF8Search.contains(utf8, "sourcery:file:") else { return (utf8, []) }
+        let (remainder, blocks) = split(String(decoding: utf8, as: UTF8.self))
+        return (Array(remainder.utf8), blocks)
+    }
+
     /// The text without its file blocks, and the blocks in order.
     public static func split(_ text: String) -> (remainder: String, blocks: [Block]) {
         guard UTF8Search.contains(text, "sourcery:file:") else { return (text, []) }

@@ -44,7 +44,17 @@ public enum OutputWriter {
             if prune && output.isEmpty {
                 return existing == nil ? nil : .remove(output)
             }
-            return existing == Data(output.contents.utf8) ? .unchanged(output) : .write(output)
+            return existing.map { holds($0, output.utf8) } ?? false ? .unchanged(output) : .write(output)
+        }
+    }
+
+    /// Whether `existing` holds exactly `utf8`: compared in place (`memcmp`), not copied into a `Data`.
+    private static func holds(_ existing: Data, _ utf8: [UInt8]) -> Bool {
+        existing.count == utf8.count && existing.withUnsafeBytes { file in
+            utf8.withUnsafeBytes { planned in
+                guard let fileBase = file.baseAddress, let plannedBase = planned.baseAddress else { return true }
+                return memcmp(fileBase, plannedBase, utf8.count) == 0
+            }
         }
     }
 
@@ -55,7 +65,7 @@ public enum OutputWriter {
         var createdFolders: [String] = []
         let changes = changes(for: outputs, prune: prune)
         for case .write(let output) in changes where output.origin != .inlineRegions { try checkReplaceable(output.path) }
-        Set(outputs.map { ($0.path as NSString).deletingLastPathComponent }).forEach(removeStaleTemporaries)
+        Set(outputs.map { ($0.path as NSString).deletingLastPathComponent }).forEach(StaleTemporaries.remove)
         do {
             for case .write(let output) in changes {
                 createdFolders += try createFolder(for: output.path)
@@ -122,18 +132,6 @@ public enum OutputWriter {
         throw ModelGenError(.unreadablePath, "the output folder is a file", at: FileLocation(path: folder))
     }
 
-    /// Deletes the temporary files a killed run left in `folder` (`.<name>.modelgen-<pid>-<n>.tmp`
-    /// whose process no longer exists), so SIGKILLed runs do not pile them up.
-    private static func removeStaleTemporaries(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            guard let marker = name.range(of: ".modelgen-", options: .backwards),
-                  let pid = Int32(name[marker.upperBound...].prefix { $0.isNumber }),
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink((folder as NSString).appendingPathComponent(name))
-        }
-    }
-
     /// Flushes `folder` to disk, so the renames into it survive a crash (some file systems cannot
     /// flush a folder: EINVAL is not a failure).
     private static func syncFolder(_ folder: String) throws(ModelGenError) {
@@ -166,7 +164,7 @@ public enum OutputWriter {
             throw ModelGenError(.unreadablePath, "cannot write the output: \(String(cString: strerror(errno)))", at: FileLocation(path: output.path))
         }
         defer { close(descriptor) }
-        let bytes = Array(output.contents.utf8)
+        let bytes = output.utf8
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }

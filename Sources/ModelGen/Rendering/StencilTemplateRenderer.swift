@@ -23,7 +23,7 @@ public struct StencilTemplateRenderer: TemplateRenderer {
         let context = SourceryContext.make(scan: model, arguments: arguments)
         do {
             let rendered = try render(template: template.text, path: template.path, context: context, templateDirectories: template.searchPaths)
-            return RenderedTemplate(template, text: rendered.text, diagnostics: rendered.diagnostics)
+            return RenderedTemplate(templatePath: template.path, name: template.name, utf8: rendered.utf8, diagnostics: rendered.diagnostics)
         } catch let error as TemplateSyntaxError {
             throw Self.generationError(error, in: template)
         } catch {
@@ -52,9 +52,9 @@ public struct StencilTemplateRenderer: TemplateRenderer {
         let collected = DiagnosticList()
         let misuses = (context["types"] as? TemplateTypes)?.misuses
         _ = misuses?.take()
-        let output = try parsed.render(context, diagnostics: collected)
+        let output = try parsed.renderUTF8(context, diagnostics: collected)
         let lookupWarnings = (misuses?.take() ?? []).map { Diagnostic(.warning, $0, at: FileLocation(path: path)) }
         return RenderedTemplate(templatePath: path, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                                text: SourceryTags.replacingNewlineMarkers(in: output), diagnostics: collected.diagnostics + lookupWarnings)
+                                utf8: SourceryTags.replacingNewlineMarkers(in: output), diagnostics: collected.diagnostics + lookupWarnings)
     }
 }

@@ -22,11 +22,20 @@ public final class Template: Sendable {
     /// Renders with `dictionary` as the variables, tags reporting to `diagnostics`; in Sourcery mode
     /// the blank-line clean-up is applied.
     public func render(_ dictionary: [String: Any] = [:], diagnostics: (any DiagnosticCollector)? = nil) throws -> String {
+        try renderOutput(dictionary, diagnostics: diagnostics).text
+    }
+
+    /// `render`'s text as UTF-8 bytes, never validated as a `String`.
+    public func renderUTF8(_ dictionary: [String: Any] = [:], diagnostics: (any DiagnosticCollector)? = nil) throws -> [UInt8] {
+        try renderOutput(dictionary, diagnostics: diagnostics).utf8
+    }
+
+    private func renderOutput(_ dictionary: [String: Any], diagnostics: (any DiagnosticCollector)?) throws -> RenderOutput {
         let context = Context(dictionary: dictionary, environment: environment, diagnostics: diagnostics)
         var output = RenderOutput(capacity: source.text.utf8.count)
         try render(context, into: &output)
         if environment.cleansBlankLines { output.collapseGeneratedBlankLines() }
-        return output.text
+        return output
     }
 
     /// Renders within an existing context (what `include` does), without any clean-up.

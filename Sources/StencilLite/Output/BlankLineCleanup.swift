@@ -40,29 +40,35 @@ public enum BlankLineCleanup {
         rewritten(text, by: collapseBlankRuns(inPlace:))
     }
 
-    /// `collapseBlankRuns` in place; returns the new length. Each line break is found with `memchr`
-    /// and the text between moved in one piece (fast in a debug build too, where a byte-by-byte loop is
-    /// not); the indentation after a line break is read through the base pointer, as the buffer's
-    /// subscript is a generic call in a debug build.
+    /// `collapseBlankRuns` in place; returns the new length. The regex deletes exactly the lines that
+    /// are empty or spaces and tabs, end in a line break and follow one. Each line break is found with
+    /// `memchr` and its line tested from its end, where a line of code is not blank; the empty lines
+    /// right after it are counted without `memchr` (the Firebase output over 1,000 models has 569,000
+    /// line breaks before the clean-up, 494,000 of them in runs). Reading each line's indentation from
+    /// its start instead cost 8 M instructions of 14.5 M. The text between deleted lines is moved in
+    /// one piece. Bytes are read through the base pointer, as the buffer's subscript is a generic call
+    /// in a debug build.
     private static func collapseBlankRuns(inPlace bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
         var copied = 0
-        var index = 0
+        var index = 0  // The start of the line `memchr` finds the end of.
+        var followsBreak = false
         while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
-            let lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-            var end = lineEnd
-            var probe = lineEnd
-            while probe < bytes.count {
-                while probe < bytes.count && ((base + probe).pointee == 0x20 || (base + probe).pointee == 0x09) { probe += 1 }
-                guard probe < bytes.count && (base + probe).pointee == 0x0A else { break }
-                probe += 1
-                end = probe
+            let lineBreak = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var probe = lineBreak
+            while probe > index && ((base + probe - 1).pointee == 0x20 || (base + probe - 1).pointee == 0x09) { probe -= 1 }
+            if followsBreak && probe == index {
+                written += move(base, from: copied, upTo: index, to: written)
+                copied = lineBreak + 1
             }
-            if end > lineEnd {
-                written += move(base, from: copied, upTo: lineEnd, to: written)
+            var end = lineBreak + 1
+            while end < bytes.count && (base + end).pointee == 0x0A { end += 1 }
+            if end > lineBreak + 1 {
+                written += move(base, from: copied, upTo: lineBreak + 1, to: written)
                 copied = end
             }
+            followsBreak = true
             index = end
         }
         return written + move(base, from: copied, upTo: bytes.count, to: written)

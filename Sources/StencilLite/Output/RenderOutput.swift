@@ -31,6 +31,16 @@ public struct RenderOutput: ~Copyable {
     /// The text written so far.
     public var text: String { text(from: 0) }
 
+    /// The bytes written, as an array: for callers that pass the text on as UTF-8, so it is never
+    /// validated again (making a `String` of the Firebase output for 1,000 models, 3 MB, cost 28 M
+    /// instructions).
+    public var utf8: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { array, initialized in
+            if let destination = array.baseAddress { destination.update(from: bytes, count: count) }
+            initialized = count
+        }
+    }
+
     /// The text written from byte `start` on.
     func text(from start: Int) -> String {
         String(decoding: UnsafeRawBufferPointer(start: bytes + start, count: count - start), as: UTF8.self)
@@ -40,6 +50,11 @@ public struct RenderOutput: ~Copyable {
     mutating func truncate(to start: Int) {
         countBeforeTruncations = max(countBeforeTruncations, count)
         count = min(count, start)
+    }
+
+    /// Makes room for `total` bytes in all, so appending up to that many copies nothing already written.
+    mutating func reserveCapacity(_ total: Int) {
+        if total > capacity { grow(toHold: total) }
     }
 
     /// Appends what `other` holds.

@@ -16,11 +16,18 @@ public enum UTF8Search {
     /// Unicode-aware match is also a byte match, so `false` means the slower search would find nothing.
     public static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether `needle`'s bytes occur in `utf8`.
+    public static func contains(_ utf8: [UInt8], _ needle: String) -> Bool {
+        utf8.withUnsafeBufferPointer { contains($0, needle) }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
         var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                pattern.isEmpty || firstMatch(of: pattern, in: haystack, from: 0) != nil
-            }
+        return needle.withUTF8 { pattern in
+            pattern.isEmpty || firstMatch(of: pattern, in: haystack, from: 0) != nil
         }
     }
 
@@ -73,16 +80,35 @@ public enum UTF8Search {
     }
 
     /// The offset of the first occurrence of a non-empty `pattern` in `bytes` at or after `start`:
-    /// `memchr` to each candidate first byte, `memcmp` for the rest (Glibc does not export `memmem`).
+    /// `memchr` to each candidate anchor byte, `memcmp` for the whole pattern (Glibc does not export
+    /// `memmem`). The anchor is the pattern's first byte that is not an ASCII letter or digit, when it
+    /// has one: letters are the common bytes of generated code, so `sourcery:file:` is found from its
+    /// `:` (25,000 in the Firebase output over 1,000 models) rather than its `s` (106,000). The three
+    /// marker searches over that output went from 15.3 M to 5.0 M instructions.
     static func firstMatch(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, let patternBase = pattern.baseAddress, !pattern.isEmpty else { return nil }
+        let anchor = anchorOffset(in: pattern)
         let last = bytes.count - pattern.count
         var index = start
-        while index <= last, let found = memchr(base + index, Int32(pattern[0]), last + 1 - index) {
-            let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while index <= last, let found = memchr(base + index + anchor, Int32((patternBase + anchor).pointee), last + 1 - index) {
+            let candidate = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
             if memcmp(base + candidate, patternBase, pattern.count) == 0 { return candidate }
             index = candidate + 1
         }
         return nil
+    }
+
+    /// The offset of the first byte of `pattern` that is not an ASCII letter or digit, or 0. Through
+    /// the base pointer, as `isASCII`.
+    private static func anchorOffset(in pattern: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = pattern.baseAddress else { return 0 }
+        var index = 0
+        while index < pattern.count {
+            let folded = base[index] | 0x20
+            let isDigit = base[index] >= 0x30 && base[index] <= 0x39
+            if !isDigit && !(folded >= 0x61 && folded <= 0x7A) { return index }
+            index += 1
+        }
+        return 0
     }
 }

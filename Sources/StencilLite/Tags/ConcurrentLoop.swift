@@ -43,6 +43,8 @@ enum ConcurrentLoop {
             work.chunks[chunk].render(node, items: work.items, loop: loop)
         }
         guard let kept = keptChunks(chunks, after: output.count, in: context) else { return false }
+        // One growth for all the chunks, not a doubling (and a copy of the whole output) every few.
+        output.reserveCapacity(kept.reduce(output.count) { $0 + $1.output.count })
         for chunk in kept {
             output.append(chunk.output)
             for diagnostic in chunk.diagnostics?.diagnostics ?? [] { context.diagnostics?.emit(diagnostic) }

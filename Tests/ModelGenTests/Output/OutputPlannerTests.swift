@@ -57,6 +57,18 @@ final class OutputPlannerTests: XCTestCase {
         XCTAssertEqual(outputs[1].origin, .fileBlock("Models/Person"))
     }
 
+    /// The UTF-8 entry point splits as the text one does, with and without markers, around non-ASCII text.
+    func testSplittingUTF8AgreesWithSplittingText() {
+        for text in ["", "café\n", "é// sourcery:file:X\n", "a\n// sourcery:file:Ü\nbody é\n// sourcery:end\nz", "x\r\n// sourcery:file:A\r\ny\r\n// sourcery:end\r\n"] {
+            let (remainder, blocks) = FileBlockSplitter.split(utf8: Array(text.utf8))
+            let expected = FileBlockSplitter.split(text)
+            XCTAssertEqual(String(decoding: remainder, as: UTF8.self), expected.remainder, text)
+            XCTAssertEqual(blocks, expected.blocks, text)
+        }
+        XCTAssertEqual(FileBlockSplitter.split(utf8: Array("a\n// sourcery:file:Ü\nbody\n// sourcery:end\n".utf8)).blocks,
+                       [FileBlockSplitter.Block(name: "Ü", body: "body\n")])
+    }
+
     func testInlineBlocksAndUnclosedFileBlocksStay() {
         let text = "// sourcery:file:A\nx\n// sourcery:inline:K\ny\n// sourcery:end\nz\n// sourcery:end\n// sourcery:file:B\nopen\n"
         let (remainder, blocks) = FileBlockSplitter.split(text)

@@ -105,11 +105,36 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("New.swift")))
     }
 
+    /// The comparison with the file on disk is by bytes: same length, one byte different, is a write.
+    func testAFileOfTheSameLengthWithOtherBytesIsRewritten() throws {
+        try folder.write("Same.swift", "// Generated using ModelGen\nlet é = 1\n")
+        let same = output("Same.swift", "// Generated using ModelGen\nlet é = 1\n")
+        let other = output("Same.swift", "// Generated using ModelGen\nlet é = 2\n")
+        XCTAssertEqual(OutputWriter.changes(for: [same], prune: false), [.unchanged(same)])
+        XCTAssertEqual(OutputWriter.changes(for: [other], prune: false), [.write(other)])
+        XCTAssertEqual(OutputWriter.changes(for: [output("Empty.swift", "")], prune: false), [.write(output("Empty.swift", ""))])
+        try folder.write("Empty.swift", "")
+        XCTAssertEqual(OutputWriter.changes(for: [output("Empty.swift", "")], prune: false), [.unchanged(output("Empty.swift", ""))])
+    }
+
     func testExistingPermissionsAreKept() throws {
         try folder.write("Script.swift", "// Generated using ModelGen\nold")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("Script.swift"))
         _ = try OutputWriter.write([output("Script.swift", "new")], prune: false)
         let permissions = try FileManager.default.attributesOfItem(atPath: folder.url("Script.swift"))[.posixPermissions] as? NSNumber
         XCTAssertEqual(permissions?.intValue, 0o600)
+    }
+
+    /// A killed run's temporary file goes; a live process's, a name that only looks alike, and
+    /// other files stay.
+    func testRemovesOnlyTheTemporaryFilesOfProcessesThatAreGone() throws {
+        let gone = ".Out.swift.modelgen-2147483646-7.tmp"
+        let live = ".Out.swift.modelgen-\(ProcessInfo.processInfo.processIdentifier)-7.tmp"
+        let kept = [live, ".Out.swift.modelgen-2147483646-7.tmp.bak", "Out.swift.modelgen-2147483646-7.tmp", ".tmp", "Keep.swift"]
+        for name in [gone] + kept { try folder.write(name, "x") }
+        XCTAssertEqual(Set(StaleTemporaries.temporaryFileNames(in: folder.path)), Set([gone, live, ".tmp"]))
+        _ = try OutputWriter.write([output("Out.swift", "new")], prune: false)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url(gone)))
+        for name in kept { XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url(name)), name) }
     }
 }
