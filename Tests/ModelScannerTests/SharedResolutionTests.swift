@@ -46,6 +46,24 @@ final class SharedResolutionTests: XCTestCase {
 
     func testNamesThatReadAlikeKeepTheirScopesAnswers() {
         let prepared = SourceScanner.scan(source: source).prepareForConcurrentReads().result
+        assertScopesAnswers(prepared)
+        XCTAssertTrue(ModelTranscript.of(prepared) == ModelTranscript.of(SourceScanner.scan(source: source)))
+    }
+
+    /// Names resolved on first use share the same way (`ModelTable.resolvedOnFirstUse`), whichever
+    /// scope reads a text first.
+    func testNamesResolvedOnFirstUseKeepTheirScopesAnswers() {
+        assertScopesAnswers(SourceScanner.scan(source: source))
+        let backwards = SourceScanner.scan(source: source)
+        for type in backwards.types.reversed() {
+            for variable in type.variables.reversed() { _ = (variable.type, variable.actualTypeName) }
+            for method in type.methods { _ = method.actualReturnTypeName }
+        }
+        for function in backwards.functions.reversed() { _ = function.actualReturnTypeName }
+        assertScopesAnswers(backwards)
+    }
+
+    private func assertScopesAnswers(_ prepared: ScanResult) {
         let types = prepared.typesByName
         XCTAssertEqual(types["A"]?.variables.map { $0.type?.name }, ["A.Inner", nil, "Plain"])
         XCTAssertEqual(types["B"]?.variables.map { $0.type?.name }, ["B.Inner", nil, "Plain"])
@@ -58,6 +76,5 @@ final class SharedResolutionTests: XCTestCase {
         XCTAssertEqual(types["E"]?.variables.first?.type?.name, "E.Inner")
         XCTAssertEqual(types["F"]?.variables.first?.type?.name, "Plain")
         XCTAssertEqual(prepared.functions.map { $0.actualReturnTypeName.name }, ["(P)", "(Q)"])
-        XCTAssertTrue(ModelTranscript.of(prepared) == ModelTranscript.of(SourceScanner.scan(source: source)))
     }
 }

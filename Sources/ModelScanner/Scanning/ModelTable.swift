@@ -28,6 +28,9 @@ final class ModelTable {
     /// Names without form that resolve to nothing in any scope (see `ModelTable.resolve(_:in:)`),
     /// with the unwrapped name each was resolved as.
     var unresolvableNames: [String: String] = [:]
+    /// The names resolved on first use so far, by text and context, whose resolution a later name of
+    /// the same text and context takes (`TypeName.resolve(in:)`); reset with `names`.
+    var resolvedOnFirstUse = SharedResolutions()
     /// `ResolutionNames.nestedNameEnds` of `names`, derived on first use (see `nestedNameEnds`).
     private var nestedNameEndsOfNames: Set<String>?
     /// The generic requirements of the methods (in types without any) whose parameter and result
@@ -159,6 +162,7 @@ final class ModelTable {
     func resolve(against typesByName: [String: SwiftType], aliases: AliasNames) {
         names = ResolutionNames(typesByName: typesByName, aliases: aliases)
         replacedIdentifiers = [:]
+        resolvedOnFirstUse = SharedResolutions()
         nestedNameEndsOfNames = nil
         unresolvableNames = [:]
     }
