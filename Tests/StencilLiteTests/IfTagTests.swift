@@ -62,6 +62,17 @@ final class IfTagTests: XCTestCase {
                        "'ifnot' statements should use the following syntax 'ifnot condition'.")
     }
 
+    /// Branches are chained and tried by recursion, a chain of at most 64: any number of `elif`s
+    /// renders within the stack (100,000 took the render past 8 MB of stack when one chain).
+    func testAnyNumberOfElifsRenders() throws {
+        let count = 100_000
+        let template = "{% if b0 %}0" + (1..<count).map { "{% elif b\($0) %}\($0)" }.joined() + "{% else %}none{% endif %}"
+        XCTAssertEqual(try render(template, ["b\(count - 1)": true]), "\(count - 1)")
+        XCTAssertEqual(try render(template, ["b63": true, "b64": true]), "63")
+        XCTAssertEqual(try render(template, ["b64": true]), "64")
+        XCTAssertEqual(try render(template), "none")
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "{% if true %}", count: 10_000) + "x" + String(repeating: "{% endif %}", count: 10_000)
         let error = templateError { try render(deep) }

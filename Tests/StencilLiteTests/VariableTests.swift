@@ -88,6 +88,20 @@ final class VariableTests: XCTestCase {
         XCTAssertEqual(split("a.\u{301}b").0, ["a.\u{301}b"], "a dot with a combining mark is not a dot")
     }
 
+    /// A key path is walked by recursion up to 64 steps and by a loop beyond: a template may chain a
+    /// model's relations without end (150,000 steps took the render past 8 MB of stack when walked by
+    /// recursion).
+    func testAKeyPathOfAnyLengthIsWalked() throws {
+        let loop = SelfReference()
+        for steps in [1, 63, 64, 65, 66, 150_000] {
+            let path = "x" + String(repeating: ".me", count: steps)
+            XCTAssertEqual(try render("{{ \(path).name }}", ["x": loop]), "loop", "\(steps) steps")
+            XCTAssertEqual(try render("[{{ \(path).nothing.name }}]", ["x": loop]), "[]", "\(steps) steps")
+        }
+        XCTAssertEqual(templateError { try render("{{ x\(String(repeating: ".me", count: 100)).nope }}", ["x": loop]) }?.reason,
+                       "Unknown member 'nope' of SelfReference. Did you mean 'name'?")
+    }
+
     func testLastOfEmptyCollectionsIsNothingInsteadOfACrash() throws {
         XCTAssertEqual(try render("[{{ xs.last }}{{ s.last }}{{ xs.first }}]", ["xs": [Any](), "s": ""]), "[]")
     }
@@ -178,4 +192,18 @@ final class VariableTests: XCTestCase {
     func testForloopPrintsAsADictionary() throws {
         XCTAssertEqual(try render("{% for x in xs %}{{ forloop.counter }}{% if forloop %}!{% endif %}{% endfor %}", ["xs": [1]]), "1!")
     }
+}
+
+/// A model object one of whose members is itself, as model relations can cycle.
+private final class SelfReference: TemplateLookup {
+    func lookup(_ member: String) -> LookupResult {
+        switch member {
+        case "me": return .found(self)
+        case "name": return .found("loop")
+        case "nothing": return .found(nil)
+        default: return .unknown
+        }
+    }
+
+    var memberNames: [String] { ["me", "name", "nothing"] }
 }

@@ -24,33 +24,44 @@ final class IfNode: NodeType {
             Branch(condition: condition, body: body, token: token, next: next)
         }
 
-        /// Renders the first branch from this one whose condition holds.
-        func render(_ context: Context, into output: inout RenderOutput) throws {
+        /// Renders the first branch of the chain from this one whose condition holds; false when none did.
+        func render(_ context: Context, into output: inout RenderOutput) throws -> Bool {
             let holds: Bool?
             do {
                 holds = try condition?.evaluate(context: context)
             } catch {
                 throw TemplateSyntaxError.locatingNameError(error, at: token)
             }
-            if holds == false {
-                try next?.render(context, into: &output)
-                return
-            }
+            if holds == false { return try next?.render(context, into: &output) ?? false }
             context.pushScope()
             defer { context.popScope() }
             try renderNodes(body, context, into: &output)
+            return true
         }
     }
 
     let token: Token?
-    /// The `if` branch, chained to the `elif` and `else` branches after it.
+    /// The `if` branch, chained to the `elif` and `else` branches after it, and the chains that
+    /// follow when there are more than `branchesPerChain` (rendering a chain recurses, and any
+    /// number of `elif`s must render within the stack).
     let first: Branch
+    let laterChains: [Branch]
+
+    private static let branchesPerChain = 64
 
     init(token: Token?, branches: [Branch]) {
         self.token = token
-        var chain = branches[branches.count - 1]
-        for branch in branches.dropLast().reversed() { chain = branch.followed(by: chain) }
-        first = chain
+        var chains: [Branch] = []
+        var end = branches.count
+        while end > 0 {
+            let start = max(0, end - Self.branchesPerChain)
+            var chain = branches[end - 1]
+            for branch in branches[start..<(end - 1)].reversed() { chain = branch.followed(by: chain) }
+            chains.insert(chain, at: 0)
+            end = start
+        }
+        first = chains[0]
+        laterChains = Array(chains.dropFirst())
     }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -98,6 +109,7 @@ final class IfNode: NodeType {
     }
 
     func render(_ context: Context, into output: inout RenderOutput) throws {
-        try first.render(context, into: &output)
+        if try first.render(context, into: &output) { return }
+        for chain in laterChains where try chain.render(context, into: &output) { return }
     }
 }
