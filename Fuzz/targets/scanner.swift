@@ -13,5 +13,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let prepared = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
     _ = prepared.prepareForConcurrentReads()
     guard prepared.dumpJSON() == result.dumpJSON() else { fatalError("a prepared scan dumps differently from a lazy one") }
+    // Names resolved on first use share by text and context: whichever scope reads a text first,
+    // the model must read the same (here the types' names are read last to first before the dump).
+    let backwards = SourceScanner.scan(bytes: bytes, path: "Fuzz.swift")
+    for type in backwards.types.reversed() {
+        for variable in type.variables.reversed() { _ = (variable.type, variable.actualTypeName) }
+        for method in type.methods.reversed() {
+            for parameter in method.parameters.reversed() { _ = (parameter.type, parameter.typeName.actualTypeName) }
+            _ = method.actualReturnTypeName
+        }
+    }
+    for function in backwards.functions.reversed() { _ = function.actualReturnTypeName }
+    guard backwards.dumpJSON() == result.dumpJSON() else { fatalError("names read last to first dump differently") }
     return 0
 }
