@@ -1,6 +1,7 @@
-/// The prepared names of one preparation by text and context, so that each distinct name is
-/// resolved and shaped once and its other occurrences take its values: the 1,000-model corpus
-/// holds 26,000 type-name occurrences but 3,009 distinct texts, swift-nio 12,757 and 1,838.
+/// The names of one preparation (or those resolved on first use, `ModelTable.resolvedOnFirstUse`)
+/// by text and context, so that each distinct name is resolved and shaped once and its other
+/// occurrences take its values: the 1,000-model corpus holds 26,000 type-name occurrences but
+/// 3,009 distinct texts, swift-nio 12,757 and 1,838.
 ///
 /// A name's resolution depends on its scope only through `Self`, a name nested in an enclosing
 /// type (`nestedNameEnds`), an associated type's stand-in (reached directly or through a
@@ -8,7 +9,7 @@
 /// be one of those, in a scope without requirements, resolves alike everywhere (context nil); the
 /// others are shared within their scope only. Names a method's requirements constrain (by
 /// identity), names in a typealias's target, names with attributes or spelled otherwise and names
-/// whose form was set when made are never shared (`TypeName.prepareForConcurrentReads`).
+/// whose form was set when made are never shared (`TypeName.mayShareResolution`).
 struct SharedResolutions {
     private struct Entry {
         /// Whether the text resolves alike in every scope without requirements.
