@@ -51,17 +51,18 @@ final class IfNode: NodeType {
 
     init(token: Token?, branches: [Branch]) {
         self.token = token
-        var chains: [Branch] = []
-        var end = branches.count
-        while end > 0 {
-            let start = max(0, end - Self.branchesPerChain)
-            var chain = branches[end - 1]
-            for branch in branches[start..<(end - 1)].reversed() { chain = branch.followed(by: chain) }
-            chains.insert(chain, at: 0)
-            end = start
+        let chains = stride(from: 0, to: branches.count, by: Self.branchesPerChain).map { start in
+            Self.chain(branches[start..<min(start + Self.branchesPerChain, branches.count)])
         }
         first = chains[0]
         laterChains = Array(chains.dropFirst())
+    }
+
+    /// `branches` (at least one), each followed by the next.
+    private static func chain(_ branches: ArraySlice<Branch>) -> Branch {
+        var chain = branches[branches.endIndex - 1]
+        for branch in branches.dropLast().reversed() { chain = branch.followed(by: chain) }
+        return chain
     }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
